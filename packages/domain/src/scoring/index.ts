@@ -1,0 +1,4 @@
+export * from './date-metric.ts';
+export * from './matrix-score.ts';
+export * from './metric-bounds.ts';
+export * from './sum-scores.ts';
