@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { optionalHelperText } from './helper-text.ts';
+
+describe('optionalHelperText', () => {
+  it('reads Optional', () => {
+    expect(optionalHelperText).toBe('Optional');
+  });
+});

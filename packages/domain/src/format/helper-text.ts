@@ -1,0 +1,3 @@
+// Helper text shown under optional form fields (spec §9).
+
+export const optionalHelperText = 'Optional';
