@@ -9,7 +9,13 @@ export const userTypes = [
 ] as const;
 export type UserType = (typeof userTypes)[number];
 
-export const candidateStatuses = ['ACTIVE', 'PENDING', 'NOT_VERIFIED', 'PASSPORT', 'PASSPORT_ACTIVE'] as const;
+export const candidateStatuses = [
+  'ACTIVE',
+  'PENDING',
+  'NOT_VERIFIED',
+  'PASSPORT',
+  'PASSPORT_ACTIVE',
+] as const;
 export type CandidateStatus = (typeof candidateStatuses)[number];
 
 export const tiers = [

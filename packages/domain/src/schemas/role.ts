@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { type FormFieldType, formFieldTypes } from '../enums/enumerations.ts';
+import { idSchema } from './common.ts';
+import {
+  booleanField,
+  enumField,
+  fieldLimits,
+  fromQuery,
+  integerField,
+  keyedRecordField,
+  keyField,
+  languageCodeField,
+  listField,
+  objectSchema,
+  optionalTextField,
+  readableErrors,
+  textField,
+} from './fields.ts';
+
+export const roleMessages = {
+  optionsRequired: 'Add at least one option for this field.',
+  duplicateKey: 'Each field needs its own key.',
+  textLimitOnChoice: 'Only text fields can have a length or word limit.',
+  flagValue: 'Must be yes, no, text or a number.',
+} as const;
+
+/** Field types whose answer is picked from the field's own options. */
+export const optionFieldTypes = [
+  'dropdown',
+  'singleOption',
+  'optionsList',
+  'checkboxList',
+] as const satisfies readonly FormFieldType[];
+
+/** Field types a length or word limit applies to. */
+export const textFieldTypes = [
+  'text',
+  'textarea',
+  'exportableTextarea',
+] as const satisfies readonly FormFieldType[];
+
+const isOneOf = (list: readonly string[], value: string): boolean => list.includes(value);
+
+export const formFieldOptionSchema = objectSchema({
+  label: textField(fieldLimits.label),
+  value: textField(fieldLimits.label),
+});
+
+/**
+ * One question of an application form. Decision: option types need at least one option; only text types
+ * may carry maxLength or maxWords.
+ */
+export const formFieldSchema = objectSchema({
+  key: keyField(),
+  label: textField(fieldLimits.answer),
+  type: enumField(formFieldTypes),
+  required: booleanField().nullish(),
+  options: listField(formFieldOptionSchema, 0, 1000).nullish(),
+  maxLength: integerField(1, fieldLimits.longText).nullish(),
+  maxWords: integerField(1, 2000).nullish(),
+  helperText: optionalTextField(fieldLimits.label),
+}).superRefine((field, context) => {
+  if (isOneOf(optionFieldTypes, field.type) && (field.options ?? []).length === 0) {
+    context.addIssue({ code: 'custom', message: roleMessages.optionsRequired, path: ['options'] });
+  }
+  if (!isOneOf(textFieldTypes, field.type)) {
+    for (const limit of ['maxLength', 'maxWords'] as const) {
+      if (field[limit] != null) {
+        context.addIssue({ code: 'custom', message: roleMessages.textLimitOnChoice, path: [limit] });
+      }
+    }
+  }
+});
+export type FormField = z.output<typeof formFieldSchema>;
+
+export const formSectionSchema = objectSchema({
+  key: keyField(),
+  title: optionalTextField(fieldLimits.label),
+  fields: listField(formFieldSchema, 1, 500),
+});
+export type FormSection = z.output<typeof formSectionSchema>;
+
+const flagMapSchema = keyedRecordField(booleanField().nullable()).nullish();
+
+/**
+ * A role's or organisation's form configuration: the on/off flags of §3 (hr, fields, subsections,
+ * required, menus, text) plus the form's sections. Field keys are unique across the whole form.
+ */
+export const formConfigurationSchema = objectSchema({
+  sections: listField(formSectionSchema, 0, 100).nullish(),
+  hr: flagMapSchema,
+  fields: flagMapSchema,
+  subsections: flagMapSchema,
+  required: flagMapSchema,
+  menus: flagMapSchema,
+  text: keyedRecordField(
+    z.union([z.string(readableErrors).max(fieldLimits.longText), z.boolean(), z.number(), z.null()], {
+      error: roleMessages.flagValue,
+    }),
+  ).nullish(),
+}).superRefine((configuration, context) => {
+  const seen = new Set<string>();
+  for (const [sectionIndex, section] of (configuration.sections ?? []).entries()) {
+    for (const [fieldIndex, field] of section.fields.entries()) {
+      if (seen.has(field.key)) {
+        context.addIssue({
+          code: 'custom',
+          message: roleMessages.duplicateKey,
+          path: ['sections', sectionIndex, 'fields', fieldIndex, 'key'],
+        });
+      }
+      seen.add(field.key);
+    }
+  }
+});
+export type FormConfiguration = z.output<typeof formConfigurationSchema>;
+
+/** A column of a role's candidate list; some show the candidate's response to a question (§3). */
+export const listFieldSchema = objectSchema({
+  key: keyField(),
+  label: optionalTextField(fieldLimits.label),
+  candidateResponse: booleanField().nullish(),
+});
+
+/** Decision: jsonConfigurations maps a language code to that language's form configuration. */
+export const roleTemplateSchema = objectSchema({
+  formConfiguration: formConfigurationSchema.nullish(),
+  jsonConfigurations: z.record(languageCodeField(), formConfigurationSchema, readableErrors).nullish(),
+  viewConfiguration: objectSchema({ listFields: listField(listFieldSchema, 0, 200) }).nullish(),
+});
+export type RoleTemplate = z.output<typeof roleTemplateSchema>;
+
+/** A role (§3). Decision: productType is text, as its values are not shown. */
+export const roleSchema = objectSchema({
+  id: idSchema,
+  name: textField(),
+  organization: objectSchema({ id: idSchema, name: optionalTextField() }).nullish(),
+  productType: optionalTextField(100),
+  formConfiguration: formConfigurationSchema.nullish(),
+  template: roleTemplateSchema.nullish(),
+  doNotSave: booleanField().nullish(),
+});
+export type Role = z.output<typeof roleSchema>;
+
+/** Filter kinds of the public role listing. Decision: the listing filters on these role attributes. */
+export const roleFilterTypes = [
+  'status',
+  'department',
+  'location',
+  'roleType',
+  'roleLevel',
+  'employmentType',
+  'workArrangement',
+  'searchTerm',
+] as const;
+export type RoleFilterType = (typeof roleFilterTypes)[number];
+
+export const roleFilterSchema = objectSchema({
+  label: optionalTextField(),
+  type: enumField(roleFilterTypes),
+  value: textField(),
+});
+export type RoleFilter = z.output<typeof roleFilterSchema>;
+
+/** The role list's default filter (§3): active roles only. */
+export const defaultRoleFilters: readonly RoleFilter[] = [
+  { label: 'Active', type: 'status', value: 'ACTIVE' },
+];
+
+/** POST /{orgId}/roles?page body (§7). Decision: the body is `{ filters }`; no filters means all public roles. */
+export const publicRoleFiltersSchema = objectSchema({
+  filters: listField(roleFilterSchema, 0, 50).default([]),
+});
+export type PublicRoleFilters = z.output<typeof publicRoleFiltersSchema>;
+
+/** The ?page query of the public role listing. */
+export const publicRoleQuerySchema = objectSchema({
+  page: fromQuery(integerField(0).default(0)),
+});

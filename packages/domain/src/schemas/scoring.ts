@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { metricTypes } from '../enums/enumerations.ts';
+import { idSchema } from './common.ts';
+import {
+  booleanField,
+  enumField,
+  fieldLimits,
+  keyField,
+  numberField,
+  objectSchema,
+  optionalTextField,
+  readableErrors,
+} from './fields.ts';
+import { stageIdSchema, stageRefSchema } from './stage.ts';
+
+export const scoringMessages = {
+  keyOrLabel: 'Give the metric a key or a label.',
+  minAboveMax: 'The maximum must not be below the minimum.',
+  percentRange: 'A percentage must be between 0 and 100.',
+  scoreAboveTotal: 'The score must not be above the total score.',
+  emptyNote: 'Write a note before saving.',
+  scoreValue: 'Enter a number, text, yes or no.',
+} as const;
+
+/** A score value as metrics allow it: a number or timestamp, text, or yes/no. */
+export const scoreValueSchema = z.union(
+  [z.number(), z.string(readableErrors).max(fieldLimits.longText), z.boolean(), z.null()],
+  { error: scoringMessages.scoreValue },
+);
+
+/** One answer-level score (§3 candidate score entry). */
+export const candidateScoreEntrySchema = objectSchema({
+  key: keyField(),
+  value: scoreValueSchema.optional(),
+  stageId: stageIdSchema.nullish(),
+  questionId: idSchema.nullish(),
+  question: optionalTextField(fieldLimits.answer),
+  response: optionalTextField(fieldLimits.longText),
+});
+export type CandidateScoreEntry = z.output<typeof candidateScoreEntrySchema>;
+
+/** A candidate's score at a stage for one metric type (§3). */
+export const candidateStageScoreSchema = objectSchema({
+  stage: stageRefSchema,
+  score: numberField(),
+  metricType: enumField(metricTypes),
+});
+export type CandidateStageScore = z.output<typeof candidateStageScoreSchema>;
+
+/**
+ * A scoring metric (§3, §5). Decision: a key or a label is required; min must not exceed max; a percent
+ * metric's own bounds stay within 0..100. Default bounds are applied by the scoring module, not here.
+ */
+export const metricDefinitionSchema = objectSchema({
+  key: keyField().nullish(),
+  label: optionalTextField(fieldLimits.label),
+  metricType: enumField(metricTypes),
+  min: numberField().nullish(),
+  max: numberField().nullish(),
+  showOnInvite: booleanField().nullish(),
+}).superRefine((metric, context) => {
+  if (!metric.key && !metric.label) {
+    context.addIssue({ code: 'custom', message: scoringMessages.keyOrLabel, path: ['label'] });
+  }
+  if (metric.min != null && metric.max != null && metric.min > metric.max) {
+    context.addIssue({ code: 'custom', message: scoringMessages.minAboveMax, path: ['max'] });
+  }
+  if (metric.metricType === 'percent') {
+    for (const bound of ['min', 'max'] as const) {
+      const value = metric[bound];
+      if (value != null && (value < 0 || value > 100)) {
+        context.addIssue({ code: 'custom', message: scoringMessages.percentRange, path: [bound] });
+      }
+    }
+  }
+});
+export type MetricDefinition = z.output<typeof metricDefinitionSchema>;
+
+/** PUT .../score and the public score call (§7). Decision: the score may not exceed the total score. */
+export const scorePayloadSchema = objectSchema({
+  score: numberField(0),
+  totalScore: numberField(0),
+}).refine((payload) => payload.score <= payload.totalScore, {
+  error: scoringMessages.scoreAboveTotal,
+  path: ['score'],
+});
+export type ScorePayload = z.output<typeof scorePayloadSchema>;
+
+/** A note or comment (§7 PUT .../note, .../comment): non-empty after trimming, at most 4096 characters. */
+export const notePayloadSchema = objectSchema({
+  comment: z
+    .string(readableErrors)
+    .trim()
+    .min(1, { error: scoringMessages.emptyNote })
+    .max(fieldLimits.longText),
+});
+export type NotePayload = z.output<typeof notePayloadSchema>;

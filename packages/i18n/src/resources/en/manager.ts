@@ -1,0 +1,87 @@
+import { reportDateRangeLabels } from '@shortlist/domain/constants';
+import type { AssessmentResultStage, CandidateCodeStage, ReportKind } from '@shortlist/domain/enums';
+import { type SlotState, slotStates } from '@shortlist/domain/format';
+import { type StageId, type StatusCellMark, stageNames } from '@shortlist/domain/stages';
+
+// Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
+
+function buildStageNames(): Record<`${StageId}`, string> {
+  const entries = Object.entries(stageNames).map(([id, name]) => [id, name]);
+  return Object.fromEntries(entries) as Record<`${StageId}`, string>;
+}
+
+function buildSlotStates(): { readonly [State in SlotState]: State } {
+  return Object.fromEntries(slotStates.map((state) => [state, state])) as { [State in SlotState]: State };
+}
+
+export const manager = {
+  navigation: {
+    roles: 'Roles',
+    candidates: 'Candidates',
+    search: 'Search',
+    events: 'Events',
+    reports: 'Reports',
+    settings: 'Settings',
+  },
+  /** Stage names by stage id, e.g. `t('manager:stages.16')`. */
+  stages: buildStageNames(),
+  codeStage: {
+    PENDING: 'Pending',
+    INVITED: 'Invited',
+    SCHEDULED: 'Scheduled',
+    IN_PROGRESS: 'In progress',
+    COMPLETED: 'Completed',
+    ERROR: 'Error',
+  } satisfies Record<CandidateCodeStage | AssessmentResultStage, string>,
+  // Decision: the cross, tick and dash of a stage's status column carry these names for screen readers.
+  statusCell: {
+    cross: 'Pending or failed',
+    tick: 'Completed',
+    dash: 'Not started',
+  } satisfies Record<StatusCellMark, string>,
+  candidateList: {
+    tabs: {
+      appliedPending: 'Applied: pending',
+      appliedCompleted: 'Applied: completed',
+    },
+    empty: 'No candidates at this stage.',
+    selectAll: 'Select all',
+    bulkActions: 'Bulk actions',
+    moveToStage: 'Move to stage',
+    exportCsv: 'Export CSV',
+  },
+  candidate: {
+    notes: 'Notes',
+    addNote: 'Add note',
+    score: 'Score',
+    scores: 'Scores',
+    documents: 'Documents',
+    history: 'History',
+  },
+  scheduling: {
+    title: 'Schedule interviews',
+    // The five wizard steps of §2, in order, keyed by their step ids.
+    steps: {
+      structure: 'Select role & stage',
+      slot: 'Define time slots',
+      calendar: 'Add availability',
+      slotlist: 'Review & confirm',
+      invitation: 'Create Invitation',
+    },
+    slotState: buildSlotStates(),
+    deadline: 'Invitation deadline',
+    interviewers: 'Interviewers',
+    preview: 'Candidate preview',
+  },
+  reports: {
+    title: 'Reports',
+    dateRange: reportDateRangeLabels,
+    kinds: {
+      CONTEXTUAL: 'Contextual',
+      DIVERSITY: 'Diversity',
+      EFFICIENCY: 'Efficiency',
+      SCHOOL: 'School',
+      UNIVERSITY: 'University',
+    } satisfies Record<ReportKind, string>,
+  },
+} as const;

@@ -1,0 +1,2 @@
+export * from './build-translated-resources.ts';
+export * from './translation-loader.ts';

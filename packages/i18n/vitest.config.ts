@@ -1,0 +1,3 @@
+import { nodeConfig } from '@shortlist/vitest-config/node';
+
+export default nodeConfig;
