@@ -21,7 +21,7 @@ const organization = {
   productType: 'ATS',
   sector: { id: 2 },
   tier: 'TIER_1',
-  rareContact: 'Sam Carter',
+  rareContact: true,
   subdomain: 'hartwell',
   createdAt: 1_700_000_000,
   clientDomain: 'Careers.Hartwell.co.uk',
@@ -143,6 +143,11 @@ describe('organizationCreateSchema', () => {
 describe('organizationUpdateSchema', () => {
   it('accepts a change of one field', () => {
     expect(parseOrFail(organizationUpdateSchema, { sessionTimeout: 15 })).toEqual({ sessionTimeout: 15 });
+  });
+
+  it('accepts a change of status and refuses an unknown one', () => {
+    expect(parseOrFail(organizationUpdateSchema, { status: 'ARCHIVED' })).toEqual({ status: 'ARCHIVED' });
+    expect(fieldErrorsOf(organizationUpdateSchema, { status: 'GONE' })[0]?.field).toBe('status');
   });
 
   it('refuses an update that changes nothing', () => {

@@ -92,7 +92,7 @@ export const organizationSchema = objectSchema({
   productType: optionalTextField(100),
   sector: idRefSchema.nullish(),
   tier: enumField(tiers).nullish(),
-  rareContact: optionalTextField(),
+  rareContact: booleanField().nullish(),
   subdomain: subdomainSchema.nullish(),
   createdAt: epochSecondsSchema.nullish(),
   clientDomain: clientDomainSchema.nullish(),
@@ -112,7 +112,7 @@ const organizationFields = {
   productType: optionalTextField(100),
   sector: idRefSchema,
   tier: enumField(tiers),
-  rareContact: optionalTextField(),
+  rareContact: booleanField().nullish(),
   subdomain: subdomainSchema,
   clientDomain: clientDomainSchema.nullish(),
   countryBase: enumField(countryBases),
@@ -132,8 +132,11 @@ export const organizationCreateSchema = objectSchema({
 });
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 
-/** PUT /organization/{id} (§7): any subset of the create fields. Decision: an empty update is refused. */
-export const organizationUpdateSchema = objectSchema(organizationFields)
+/** PUT /organization/{id} (§7): any subset of the create fields, or the status. Decision: an empty update is refused. */
+export const organizationUpdateSchema = objectSchema({
+  ...organizationFields,
+  status: enumField(organizationStatuses),
+})
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: organizationMessages.nothingToUpdate,

@@ -1,0 +1,65 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { redactUrl } from './http/redact.ts';
+import './http/request-context.ts';
+import { authenticateBearer } from './http/authenticate.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { organizationRoutes } from './routes/organization.ts';
+import { publicRoutes } from './routes/public/index.ts';
+import { referenceDataRoutes } from './routes/reference-data.ts';
+import { userRoutes } from './routes/user.ts';
+import { createServices } from './services/index.ts';
+import { createOutbox, type MessageTransport } from './services/outbox.ts';
+import type { Settings } from './settings.ts';
+
+export interface AppOptions {
+  db: Database;
+  settings: Settings;
+  transport: MessageTransport;
+  logger?: boolean;
+}
+
+const jsonBodyLimit = 1024 * 1024;
+
+export async function buildApp({
+  db,
+  settings,
+  transport,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: jsonBodyLimit,
+    trustProxy: true,
+    logger: logger && {
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+        }),
+      },
+    },
+  });
+  registerErrorHandling(app);
+
+  const outbox = createOutbox(transport, (subject) =>
+    app.log.info({ subject }, 'message written to the outbox'),
+  );
+  app.decorate('services', createServices(db, outbox, settings));
+  app.decorateRequest('auth', null);
+  await app.register(formbody);
+
+  await app.register(oauthRoutes, { prefix: '/oauth' });
+  await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(
+    async (authenticated) => {
+      authenticated.addHook('onRequest', authenticateBearer);
+      await authenticated.register(userRoutes);
+      await authenticated.register(organizationRoutes);
+      await authenticated.register(referenceDataRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,105 @@
+// Deterministic generated candidates, so every screen shows something real and benchmarks can scale.
+
+const firstNames = [
+  'Olivia',
+  'Noah',
+  'Amelia',
+  'Muhammad',
+  'Isla',
+  'George',
+  'Ava',
+  'Leo',
+  'Freya',
+  'Arthur',
+  'Aisha',
+  'Oscar',
+  'Zara',
+  'Harry',
+  'Chloe',
+  'Yusuf',
+  'Grace',
+  'Jacob',
+  'Priya',
+  'Ethan',
+  'Sofia',
+  'Kwame',
+  'Hannah',
+  'Rhys',
+];
+const lastNames = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Patel',
+  'Khan',
+  'Evans',
+  'Thomas',
+  'Roberts',
+  'Singh',
+  'Walker',
+  'Wright',
+  'Ahmed',
+  'Hughes',
+  'Edwards',
+  'Green',
+  'Okoye',
+  'Murphy',
+  'Lewis',
+  'Clarke',
+];
+const universities = [
+  'university-of-oxford',
+  'university-of-cambridge',
+  'university-of-manchester',
+  'university-of-leeds',
+  'university-of-bristol',
+  'kings-college-london',
+  'university-of-birmingham',
+  'university-of-nottingham',
+  'university-of-sheffield',
+  'university-of-kent',
+  'university-of-sussex',
+  'university-of-hull',
+];
+const degreeClasses = ['First', 'Upper second (2:1)', 'Lower second (2:2)', 'Third'];
+const genders = ['woman', 'man', 'non-binary', 'prefer-not-to-say'];
+
+export interface GeneratedCandidate {
+  email: string;
+  firstName: string;
+  lastName: string;
+  profile: Record<string, unknown>;
+}
+
+/** The n-th generated candidate; the same n always gives the same person. */
+export function generateCandidate(n: number): GeneratedCandidate {
+  const firstName = firstNames[n % firstNames.length] ?? 'Alex';
+  const lastName = lastNames[Math.floor(n / firstNames.length) % lastNames.length] ?? 'Morgan';
+  const graduationYear = 2021 + (n % 6);
+  return {
+    email: `${firstName}.${lastName}.${n}@candidates.shortlist.test`.toLowerCase(),
+    firstName,
+    lastName,
+    profile: {
+      universities: [
+        {
+          universityValue: universities[n % universities.length],
+          universityType: 'UNDERGRADUATE',
+          universityStartYear: graduationYear - 3,
+          universityGraduationYear: graduationYear,
+          degreeClass: degreeClasses[n % degreeClasses.length],
+          averageMark: 55 + (n % 30),
+        },
+      ],
+      sixthFormSchoolCompletedYear: graduationYear - 3,
+      secondarySchoolCompletedYear: graduationYear - 5,
+      citizen: n % 7 !== 0,
+      socialMobility: { firstGenerationUniversity: n % 3 === 0, freeSchoolMeals: n % 5 === 0 },
+      diversity: { gender: genders[n % genders.length] },
+      postcode: ['M1 1AE', 'LS1 4DY', 'EC2A 4NE', 'BS1 5TR', 'B1 1BB'][n % 5],
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { count, sql } from 'drizzle-orm';
+import { insertOrganizationReferenceData } from '../../services/organization-reference-data.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { hashSecret } from '../../services/secrets.ts';
+import type { Database } from '../database.ts';
+import {
+  candidateProfiles,
+  oauthClients,
+  organizations,
+  referenceItems,
+  translations,
+  users,
+} from '../schema/index.ts';
+import { demoOrganizations } from './demo-organizations.ts';
+import { demoCandidateProfile, demoPassword, demoUsers, webClient } from './demo-users.ts';
+import { generateCandidate } from './generated-candidates.ts';
+import { globalReferenceData, translationSeed } from './reference-data/index.ts';
+
+export interface SeedOptions {
+  /** Generated candidates on top of the named demo users. */
+  candidates: number;
+}
+
+const insertBatch = 1000;
+
+/** Seeds the demo data of DESIGN.md once: does nothing when organisations already exist. */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(organizations);
+  if (existing && existing.total > 0) return false;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(oauthClients).values({ ...webClient, secretHash: hashSecret(webClient.secret) });
+
+    const orgRows = await tx
+      .insert(organizations)
+      .values(demoOrganizations.map(({ domain: _domain, ...org }) => org))
+      .returning({
+        id: organizations.id,
+        subdomain: organizations.subdomain,
+        sectorKind: organizations.sectorKind,
+      });
+    const orgIdBySubdomain = new Map(orgRows.map((org) => [org.subdomain, org.id]));
+
+    await tx
+      .insert(referenceItems)
+      .values(globalReferenceData.map((item, index) => ({ ...item, sortOrder: index })));
+    for (const org of orgRows) {
+      const emailDomain =
+        demoOrganizations.find((demo) => demo.subdomain === org.subdomain)?.domain ?? 'shortlist.test';
+      await insertOrganizationReferenceData(tx, { ...org, emailDomain });
+    }
+
+    await tx
+      .insert(translations)
+      .values(
+        Object.entries(translationSeed).flatMap(([language, entries]) =>
+          Object.entries(entries).map(([key, value]) => ({ language, key, value })),
+        ),
+      );
+
+    for (const demo of demoUsers) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demo.email,
+          userType: demo.userType,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          organizationId: demo.organization ? (orgIdBySubdomain.get(demo.organization) ?? null) : null,
+          otpRequired: demo.otpRequired ?? false,
+          passwordHash: await hashPassword(demoPassword),
+          emailVerifiedAt: new Date(),
+          candidateStatus: demo.userType === 'CANDIDATE' ? 'ACTIVE' : null,
+        })
+        .returning({ id: users.id });
+      if (user && demo.userType === 'CANDIDATE') {
+        await tx.insert(candidateProfiles).values({ userId: user.id, profile: demoCandidateProfile });
+      }
+    }
+
+    // Generated candidates cannot sign in (no password); they exist to fill lists and searches.
+    for (let start = 0; start < options.candidates; start += insertBatch) {
+      const people = Array.from({ length: Math.min(insertBatch, options.candidates - start) }, (_, offset) =>
+        generateCandidate(start + offset),
+      );
+      const rows = await tx
+        .insert(users)
+        .values(
+          people.map((person) => ({
+            email: person.email,
+            userType: 'CANDIDATE' as const,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            candidateStatus: 'ACTIVE' as const,
+            emailVerifiedAt: new Date(),
+          })),
+        )
+        .returning({ id: users.id });
+      await tx
+        .insert(candidateProfiles)
+        .values(rows.map((row, index) => ({ userId: row.id, profile: people[index]?.profile ?? {} })));
+    }
+  });
+  // Fresh statistics after a bulk insert keep the planner on the organisation indexes.
+  await db.execute(sql`ANALYZE`);
+  return true;
+}

@@ -1,0 +1,53 @@
+import type { ApiErrorBody } from '@shortlist/domain/messages';
+import { resolveApiErrorCode } from '@shortlist/domain/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/errors.ts';
+import { HttpError } from './errors.ts';
+
+const frameworkErrors: Record<string, { status: number; description: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, description: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, description: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, description: 'The request is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, description: 'The file is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, description: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, description: 'The request length is not valid.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, description: 'A multipart form was expected.' },
+};
+
+function errorBody(status: number, description: string, fieldErrors?: ApiErrorBody['errors']): ApiErrorBody {
+  const body: ApiErrorBody = {
+    error: resolveApiErrorCode(status),
+    error_description: description,
+  };
+  if (fieldErrors?.length) body.errors = fieldErrors;
+  return body;
+}
+
+/** Every failure leaves as the JSON error shape; stack traces stay out of replies and logs. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = errorBody(error.statusCode, error.message, error.fieldErrors);
+      if (error.code) body.error = error.code;
+      return reply.status(error.statusCode).send(body);
+    }
+    // Two requests racing to create the same record: the database's unique index decides, the caller hears 409.
+    if (isUniqueViolation(error))
+      return reply.status(409).send(errorBody(409, 'This record already exists.'));
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.status, known.description));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, 'The request is not valid.'));
+    }
+    request.log.error(
+      { errorName: error.name, errorCode: error.code, errorMessage: error.message },
+      'request failed',
+    );
+    return reply
+      .status(500)
+      .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(errorBody(404, 'There is nothing at this address.'));
+  });
+}

@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  brand: string | undefined;
+  seedCandidates: number;
+  /** The origin people reach the product on, for links in emails (organisation hosts are derived from it). */
+  publicUrl: string;
+  /** Where the built web apps live; served as static files when present. */
+  webRoot: string | undefined;
+}
+
+/** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    host: env.HOST ?? '0.0.0.0',
+    // pnpm runs scripts inside the package; INIT_CWD is where the person typed the command.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    brand: env.BRAND || undefined,
+    seedCandidates: Number(env.SEED_CANDIDATES ?? 300),
+    webRoot: env.WEB_ROOT || undefined,
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { demoPassword, webClient } from '../../src/db/seed/demo-users.ts';
+import type { MessageTransport, OutgoingMessage } from '../../src/services/outbox.ts';
+import { readSettings } from '../../src/settings.ts';
+import { openTestDatabase } from './engine.ts';
+
+export { demoPassword };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Every message the app sent, newest last. */
+  messages: OutgoingMessage[];
+  close(): Promise<void>;
+}
+
+/** The real app on a private seeded database; messages are kept in memory for the test to read. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase(inject('pgliteSnapshot'));
+  const messages: OutgoingMessage[] = [];
+  const transport: MessageTransport = {
+    async deliver(message) {
+      messages.push(message);
+    },
+  };
+  const app = await buildApp({ db: database.db, settings: readSettings({}), transport });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    messages,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const clientAuthorization = `Basic ${Buffer.from(`${webClient.clientId}:${webClient.secret}`).toString('base64')}`;
+
+/** Posts the multipart /oauth/token form the way the web apps do. */
+export function postTokenForm(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  options: { query?: Record<string, string>; authorization?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const request = new Request('http://localhost/oauth/token', { method: 'POST', body: form });
+  return request.arrayBuffer().then((body) =>
+    app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      query: options.query ?? {},
+      headers: {
+        authorization: options.authorization ?? clientAuthorization,
+        'content-type': request.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(body),
+    }),
+  );
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  /** Calls the app as this user (Bearer token). */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** Signs a demo user in with the password grant. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = demoPassword,
+): Promise<SignedIn> {
+  const response = await postTokenForm(app, {
+    username: email,
+    password,
+    grant_type: 'password',
+    scope: 'write',
+    client_id: webClient.clientId,
+    application_type: 'PATIENT',
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  const body = response.json();
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    request: (options) =>
+      app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${body.access_token}` },
+      }),
+  };
+}

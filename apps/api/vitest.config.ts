@@ -1,0 +1,23 @@
+import { nodeConfig } from '@shortlist/vitest-config/node';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+// Integration tests run on PGlite always, and on PostgreSQL too when DATABASE_URL names a server.
+const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default mergeConfig(
+  nodeConfig,
+  defineConfig({
+    test: {
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      projects: engines.map((engine) => ({
+        extends: true,
+        test: {
+          name: engine,
+          env: { TEST_DATABASE: engine },
+          globalSetup: engine === 'pglite' ? ['test/support/global-setup.ts'] : [],
+        },
+      })),
+    },
+  }),
+);
