@@ -12,6 +12,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoOrganizations } from './demo-organizations.ts';
+import { seedPipeline } from './demo-pipeline.ts';
 import { demoCandidateProfile, demoPassword, demoUsers, webClient } from './demo-users.ts';
 import { generateCandidate } from './generated-candidates.ts';
 import { globalReferenceData, translationSeed } from './reference-data/index.ts';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         ),
       );
 
+    let demoCandidateUserId = 0;
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)
@@ -74,11 +76,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         })
         .returning({ id: users.id });
       if (user && demo.userType === 'CANDIDATE') {
+        demoCandidateUserId = user.id;
         await tx.insert(candidateProfiles).values({ userId: user.id, profile: demoCandidateProfile });
       }
     }
 
     // Generated candidates cannot sign in (no password); they exist to fill lists and searches.
+    const generatedCandidateUserIds: number[] = [];
     for (let start = 0; start < options.candidates; start += insertBatch) {
       const people = Array.from({ length: Math.min(insertBatch, options.candidates - start) }, (_, offset) =>
         generateCandidate(start + offset),
@@ -96,10 +100,18 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           })),
         )
         .returning({ id: users.id });
+      generatedCandidateUserIds.push(...rows.map((row) => row.id));
       await tx
         .insert(candidateProfiles)
         .values(rows.map((row, index) => ({ userId: row.id, profile: people[index]?.profile ?? {} })));
     }
+
+    await seedPipeline(tx, {
+      organizations: orgRows,
+      demoCandidateUserId,
+      generatedCandidateUserIds,
+      now: new Date(),
+    });
   });
   // Fresh statistics after a bulk insert keep the planner on the organisation indexes.
   await db.execute(sql`ANALYZE`);

@@ -1,0 +1,238 @@
+import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { roles, subStages } from './roles.ts';
+import { users } from './users.ts';
+
+const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/**
+ * A person's application to one role of one organisation (§3 Candidate and Application): the record
+ * managers search, move through stages, score and note.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    step: integer('step').notNull().default(0),
+    status: text('status').$type<CandidateStatus>().notNull().default('PENDING'),
+    stageId: integer('stage_id').notNull().default(1),
+    subStageId: integer('sub_stage_id').references(() => subStages.id),
+    roleType: text('role_type'),
+    source: text('source'),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    responses: jsonb('responses').$type<{ questionId: string; response: unknown }[]>().notNull().default([]),
+    acceptTermAndConditions: boolean('accept_term_and_conditions'),
+    acceptRare: boolean('accept_rare'),
+    acceptResearch: boolean('accept_research'),
+    ethnicity: text('ethnicity'),
+    ethnicityMulti: jsonb('ethnicity_multi').$type<string[]>(),
+    ethnicitySpecify: text('ethnicity_specify'),
+    candidateScore: numeric('candidate_score', { mode: 'number' }),
+    totalScore: numeric('total_score', { mode: 'number' }),
+    adjustment: text('adjustment'),
+    matched: boolean('matched').notNull().default(false),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    lastChangeAt: timestamp('last_change_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted candidates stay restorable (POST /candidate/{id}/undo) until purged.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidates_organization_change_idx').on(
+      table.organizationId,
+      table.lastChangeAt.desc(),
+      table.id.desc(),
+    ),
+    index('candidates_organization_role_stage_idx').on(
+      table.organizationId,
+      table.roleId,
+      table.stageId,
+      table.subStageId,
+    ),
+    index('candidates_organization_stage_idx').on(table.organizationId, table.stageId, table.subStageId),
+    index('candidates_organization_user_idx').on(table.organizationId, table.userId),
+    uniqueIndex('candidates_user_role_key')
+      .on(table.userId, table.roleId)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** Every stage move: who moved whom, from where to where, when. */
+export const stageHistory = pgTable(
+  'stage_history',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    fromStageId: integer('from_stage_id'),
+    fromSubStageId: integer('from_sub_stage_id'),
+    toStageId: integer('to_stage_id').notNull(),
+    toSubStageId: integer('to_sub_stage_id'),
+    actorUserId: integer('actor_user_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stage_history_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
+  ],
+);
+
+/** A candidate's assessment or scheduling record (§3 Candidate code, §4 states). */
+export const candidateCodes = pgTable(
+  'candidate_codes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    stageId: integer('stage_id').notNull(),
+    codeStage: text('code_stage').$type<CandidateCodeStage>().notNull().default('PENDING'),
+    resultStage: text('result_stage'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    scheduleId: integer('schedule_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidate_codes_candidate_idx').on(table.organizationId, table.candidateId),
+    index('candidate_codes_type_idx').on(table.organizationId, table.type, table.codeStage),
+  ],
+);
+
+/** Scores per stage and metric (§3 Scoring); metric 'total' holds the stage's overall score. */
+export const candidateScores = pgTable(
+  'candidate_scores',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').notNull(),
+    metricKey: text('metric_key').notNull(),
+    value: numeric('value', { mode: 'number' }),
+    textValue: text('text_value'),
+    scorerUserId: integer('scorer_user_id'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('candidate_scores_metric_key').on(table.candidateId, table.stageId, table.metricKey),
+    index('candidate_scores_organization_idx').on(table.organizationId, table.candidateId),
+  ],
+);
+
+/** Notes and comments managers write about a candidate. */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id'),
+    kind: text('kind').$type<'note' | 'comment'>().notNull(),
+    comment: text('comment').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidate_notes_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
+  ],
+);
+
+export const documentKinds = [
+  'CV',
+  'COVER',
+  'PHOTO',
+  'TRANSCRIPT',
+  'RIGHT_TO_WORK',
+  'WRITING_SAMPLE',
+  'OTHER',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** Uploaded files (CV, cover letter, photo, §3 document types); bytes live in the file store. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('documents_candidate_idx').on(table.organizationId, table.candidateId, table.kind)],
+);
+
+/** Named groups of candidates a manager builds from searches. */
+export const candidateGroups = pgTable(
+  'candidate_groups',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('candidate_groups_organization_idx').on(table.organizationId, table.name)],
+);
+
+export const candidateGroupMembers = pgTable(
+  'candidate_group_members',
+  {
+    organizationId: organizationId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => candidateGroups.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.candidateId] })],
+);
+
+/** Sorting kept per user and list (§2: live roles, settings roles, templates, groups, events). */
+export const sortPreferences = pgTable(
+  'sort_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    sortBy: text('sort_by').notNull(),
+    orderBy: text('order_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listKey] })],
+);
