@@ -22,6 +22,7 @@ export interface AppOptions {
 }
 
 const jsonBodyLimit = 1024 * 1024;
+const outboxFlushIntervalMs = 2000;
 
 export async function buildApp({
   db,
@@ -43,10 +44,18 @@ export async function buildApp({
   });
   registerErrorHandling(app);
 
-  const outbox = createOutbox(transport, (subject) =>
+  const outbox = createOutbox(db, transport, (subject) =>
     app.log.info({ subject }, 'message written to the outbox'),
   );
   app.decorate('services', createServices(db, outbox, settings));
+  // Messages queued by bulk actions are delivered in the background, a batch every two seconds.
+  const flushTimer = setInterval(() => {
+    outbox
+      .flush()
+      .catch((error: unknown) => app.log.error({ errorName: (error as Error).name }, 'outbox flush failed'));
+  }, outboxFlushIntervalMs);
+  flushTimer.unref();
+  app.addHook('onClose', async () => clearInterval(flushTimer));
   app.decorateRequest('auth', null);
   await app.register(formbody);
 

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Settings } from '../settings.ts';
 import { createAccountService } from './accounts.ts';
 import { createBuilderTemplateService } from './builder-templates.ts';
+import { createLocalFileStore } from './file-store.ts';
 import { createOrganizationCodeService } from './organization-codes.ts';
 import { createOrganizationService } from './organizations.ts';
 import type { Outbox } from './outbox.ts';
@@ -18,6 +20,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     db,
     outbox,
     settings,
+    files: createLocalFileStore(join(settings.dataDir, 'files')),
     signIn: createSignInService(db, outbox),
     accounts: createAccountService(db),
     organizations: createOrganizationService(db, outbox, settings),

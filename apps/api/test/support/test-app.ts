@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -26,7 +29,9 @@ export async function startTestApp(): Promise<TestApp> {
       messages.push(message);
     },
   };
-  const app = await buildApp({ db: database.db, settings: readSettings({}), transport });
+  // Uploaded files go to a folder of this test file's own, removed afterwards.
+  const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-api-data-'));
+  const app = await buildApp({ db: database.db, settings: readSettings({ DATA_DIR: dataDir }), transport });
   await app.ready();
   return {
     app,
@@ -35,6 +40,7 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
