@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact.ts';
+import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
 import { authenticateBearer } from './http/authenticate.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -42,7 +43,8 @@ export async function buildApp({
       },
     },
   });
-  registerErrorHandling(app);
+  const resolveAppRoot = await registerWebApps(app, settings.appsDir);
+  registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));
 
   const outbox = createOutbox(db, transport, (subject) =>
     app.log.info({ subject }, 'message written to the outbox'),

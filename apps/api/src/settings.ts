@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Settings {
   port: number;
@@ -10,8 +11,8 @@ export interface Settings {
   seedCandidates: number;
   /** The origin people reach the product on, for links in emails (organisation hosts are derived from it). */
   publicUrl: string;
-  /** Where the built web apps live; served as static files when present. */
-  webRoot: string | undefined;
+  /** The folder holding the web apps (each served from its dist/ once built). */
+  appsDir: string;
 }
 
 /** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
@@ -27,6 +28,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: env.SMTP_URL || undefined,
     brand: env.BRAND || undefined,
     seedCandidates: Number(env.SEED_CANDIDATES ?? 300),
-    webRoot: env.WEB_ROOT || undefined,
+    appsDir: env.APPS_DIR ? resolve(env.APPS_DIR) : fileURLToPath(new URL('../../', import.meta.url)),
   };
 }

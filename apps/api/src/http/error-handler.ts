@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@shortlist/domain/messages';
 import { resolveApiErrorCode } from '@shortlist/domain/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from './errors.ts';
 
@@ -24,7 +24,10 @@ function errorBody(status: number, description: string, fieldErrors?: ApiErrorBo
 }
 
 /** Every failure leaves as the JSON error shape; stack traces stay out of replies and logs. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body = errorBody(error.statusCode, error.message, error.fieldErrors);
@@ -47,7 +50,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage(request, reply)) return;
     reply.status(404).send(errorBody(404, 'There is nothing at this address.'));
   });
 }

@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** The real app on a private seeded database; messages are kept in memory for the test to read. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('pgliteSnapshot'));
   const messages: OutgoingMessage[] = [];
   const transport: MessageTransport = {
@@ -31,7 +31,11 @@ export async function startTestApp(): Promise<TestApp> {
   };
   // Uploaded files go to a folder of this test file's own, removed afterwards.
   const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-api-data-'));
-  const app = await buildApp({ db: database.db, settings: readSettings({ DATA_DIR: dataDir }), transport });
+  const app = await buildApp({
+    db: database.db,
+    settings: readSettings({ DATA_DIR: dataDir, ...env }),
+    transport,
+  });
   await app.ready();
   return {
     app,

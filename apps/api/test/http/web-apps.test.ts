@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let appsDir: string;
+
+beforeAll(async () => {
+  appsDir = await mkdtemp(join(tmpdir(), 'shortlist-apps-'));
+  for (const [name, html] of [
+    ['candidate-portal', '<title>portal</title>'],
+    ['manager-console', '<title>manager</title>'],
+  ] as const) {
+    await mkdir(join(appsDir, name, 'dist', 'assets'), { recursive: true });
+    await writeFile(join(appsDir, name, 'dist', 'index.html'), html);
+    await writeFile(join(appsDir, name, 'dist', 'assets', 'app.js'), `console.log('${name}')`);
+  }
+  t = await startTestApp({ APPS_DIR: appsDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(appsDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built web apps', () => {
+  it('answers page addresses with the matching app’s index.html so its router can show the screen', async () => {
+    expect((await get('/')).body).toContain('portal');
+    expect((await get('/roles?page=2')).body).toContain('portal');
+    expect((await get('/job/some-link')).body).toContain('portal');
+    expect((await get('/manager/roles')).body).toContain('manager');
+    expect((await get('/manager')).body).toContain('manager');
+    expect((await get('/roles')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves each app’s files under its own prefix', async () => {
+    expect((await get('/assets/app.js')).body).toContain('candidate-portal');
+    expect((await get('/manager/assets/app.js')).body).toContain('manager-console');
+  });
+
+  it('answers an app that is not built, and API addresses, with the JSON error shape', async () => {
+    const clients = await get('/clients');
+    expect(clients.statusCode).toBe(404);
+    expect(clients.json().error).toBe('not_found');
+    const api = await get('/api/public/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('not_found');
+  });
+
+  it('does not serve pages for other methods', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/roles' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not_found');
+  });
+});
