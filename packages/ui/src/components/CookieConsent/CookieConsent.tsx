@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { CookieBanner, type CookieBannerTexts } from './CookieBanner.tsx';
+import { CookieDialog, type CookieDialogTexts } from './CookieDialog.tsx';
+
+export type CookieConsentProps = {
+  bannerTexts: CookieBannerTexts;
+  dialogTexts: CookieDialogTexts;
+  /** The app stores true and reloads (spec §2). */
+  onAcceptAll: () => void;
+  /** The app stores false and reloads (spec §2). */
+  onRejectAll: () => void;
+};
+
+/**
+ * The banner and its manage dialog with the view state between them: Manage hides the banner and opens
+ * the dialog, closing the dialog shows the banner again. Whether to render at all (no stored choice, not a
+ * print view) is the app's decision.
+ */
+export function CookieConsent({ bannerTexts, dialogTexts, onAcceptAll, onRejectAll }: CookieConsentProps) {
+  const [managing, setManaging] = useState(false);
+  return (
+    <>
+      {managing ? null : (
+        <CookieBanner
+          texts={bannerTexts}
+          onAcceptAll={onAcceptAll}
+          onRejectAll={onRejectAll}
+          onManage={() => setManaging(true)}
+        />
+      )}
+      <CookieDialog
+        open={managing}
+        onOpenChange={setManaging}
+        texts={dialogTexts}
+        onAcceptAll={onAcceptAll}
+        onRejectAll={onRejectAll}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const icon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  verticalAlign: 'middle',
+});
+
+export const small = style({ width: vars.size.iconSmall, height: vars.size.iconSmall });

@@ -1,0 +1,52 @@
+import * as styles from '../Field/Field.css.ts';
+import { describedBy, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+
+export type DateFieldProps = FieldBaseProps & {
+  /** ISO date, yyyy-mm-dd, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  name?: string;
+};
+
+/** The date field type of spec §3, on the browser's own date input. */
+export function DateField({
+  label,
+  helperText,
+  error,
+  id,
+  required,
+  disabled,
+  value,
+  onChange,
+  min,
+  max,
+  name,
+}: DateFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      {...(helperText === undefined ? {} : { helperText })}
+      {...(error === undefined ? {} : { error })}
+      {...(required === undefined ? {} : { required })}
+    >
+      <input
+        id={ids.controlId}
+        className={styles.input}
+        type="date"
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { helper: Boolean(helperText), error: Boolean(error) })}
+      />
+    </Field>
+  );
+}

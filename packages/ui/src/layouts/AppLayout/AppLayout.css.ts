@@ -1,0 +1,115 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { mediaFrom } from '../../theme/media.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: `calc(-1 * ${vars.size.inputHeight} * 2)`,
+  zIndex: vars.zIndex.banner,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+});
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.overlay,
+  minHeight: vars.size.scrollOffset,
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surface,
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const body = styleVariants({
+  sidebar: {
+    flex: 1,
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    '@media': { [mediaFrom('md')]: { gridTemplateColumns: `${vars.size.sidebar} 1fr` } },
+  },
+  content: {
+    flex: 1,
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space.lg,
+    width: '100%',
+    maxWidth: vars.size.contentMax,
+    marginInline: 'auto',
+    padding: vars.space.md,
+    boxSizing: 'border-box',
+  },
+  contentWithAside: {
+    flex: 1,
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space.lg,
+    width: '100%',
+    maxWidth: vars.size.contentMax,
+    marginInline: 'auto',
+    padding: vars.space.md,
+    boxSizing: 'border-box',
+    '@media': { [mediaFrom('md')]: { gridTemplateColumns: `${vars.size.sidebar} 1fr` } },
+  },
+  narrow: {
+    flex: 1,
+    width: '100%',
+    maxWidth: vars.size.narrowMax,
+    marginInline: 'auto',
+    padding: vars.space.md,
+    boxSizing: 'border-box',
+  },
+  centered: {
+    flex: 1,
+    display: 'grid',
+    placeItems: 'center',
+    gap: vars.space.lg,
+    padding: vars.space.md,
+    '@media': { [mediaFrom('md')]: { gridTemplateColumns: '1fr 1fr' } },
+  },
+  fullWidth: { flex: 1, width: '100%', padding: vars.space.md, boxSizing: 'border-box' },
+});
+
+export const navigation = style({
+  padding: vars.space.md,
+  backgroundColor: vars.color.surfaceMuted,
+  borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const main = style({
+  minWidth: 0,
+  padding: vars.space.md,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: vars.size.inputWidth,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const aside = style({ minWidth: 0 });
+
+export const progress = style({ paddingBlock: vars.space.md });
+
+export const footer = style({
+  padding: vars.space.md,
+  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

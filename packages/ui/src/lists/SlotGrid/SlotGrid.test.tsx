@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fixtureBookings,
+  fixtureNow,
+  fixtureSlots,
+  formatFixtureDay,
+  formatFixtureTime,
+  slotStateLabels,
+} from './SlotGrid.fixture.ts';
+import { SlotGrid } from './SlotGrid.tsx';
+
+function renderGrid(onSelect?: (slot: { startDateTime: number }) => void) {
+  render(
+    <SlotGrid
+      label="Interview slots"
+      slots={fixtureSlots}
+      bookings={fixtureBookings}
+      now={fixtureNow}
+      stateLabels={slotStateLabels}
+      formatDay={formatFixtureDay}
+      formatTime={formatFixtureTime}
+      {...(onSelect ? { onSelect } : {})}
+    />,
+  );
+}
+
+describe('SlotGrid', () => {
+  it('groups slots by day and shows Passed, Booked and Available', () => {
+    renderGrid();
+    const firstDay = screen.getByRole('heading', { name: '24 November' }).parentElement as HTMLElement;
+    const states = within(firstDay)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(states).toEqual([
+      '09:00 - 09:30Passed',
+      '09:30 - 10:00Passed',
+      '10:00 - 10:30Booked',
+      '10:30 - 11:00Available',
+    ]);
+    expect(screen.getByRole('heading', { name: '25 November' })).toBeInTheDocument();
+  });
+
+  it('lets only available slots be chosen', () => {
+    const onSelect = vi.fn();
+    renderGrid(onSelect);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: /^24 November\s*10:30 - 11:00\s*Available$/ }));
+    expect(onSelect).toHaveBeenCalledWith(fixtureSlots[3]);
+  });
+});
