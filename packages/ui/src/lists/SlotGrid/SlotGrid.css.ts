@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.buttonWidth} * 0.75), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.buttonWidth}, 1fr))`,
   gap: vars.space.md,
 });
 
@@ -25,6 +25,9 @@ const slotBase = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
+  // Buttons are border-box by default and the read-only cards are not: without this, Booked and Passed overflow.
+  boxSizing: 'border-box',
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
