@@ -1,18 +1,31 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { redactUrl } from './http/redact.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
 import { authenticateBearer } from './http/authenticate.ts';
+import { candidateRoutes } from './routes/candidate.ts';
+import { candidateBulkRoutes } from './routes/candidate-bulk.ts';
+import { candidateFileRoutes } from './routes/candidate-files.ts';
+import { candidatePipelineRoutes } from './routes/candidate-pipeline.ts';
+import { eventRoutes } from './routes/events.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { organizationRoutes } from './routes/organization.ts';
+import { organizationCandidateRoutes } from './routes/organization-candidate.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { roleRoutes } from './routes/roles.ts';
+import { schedulingRoutes } from './routes/scheduling.ts';
+import { searchRoutes } from './routes/search.ts';
+import { sortPreferenceRoutes } from './routes/sort-preferences.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services/index.ts';
-import { createOutbox, type MessageTransport } from './services/outbox.ts';
+import type { MessageTransport } from './services/outbox.ts';
+import { createOutbox } from './services/outbox.ts';
 import type { Settings } from './settings.ts';
 
 export interface AppOptions {
@@ -68,7 +81,18 @@ export async function buildApp({
       authenticated.addHook('onRequest', authenticateBearer);
       await authenticated.register(userRoutes);
       await authenticated.register(organizationRoutes);
+      await authenticated.register(organizationCandidateRoutes);
+      await authenticated.register(candidateRoutes);
+      await authenticated.register(candidatePipelineRoutes);
+      await authenticated.register(sortPreferenceRoutes);
+      await authenticated.register(candidateFileRoutes);
       await authenticated.register(referenceDataRoutes);
+      await authenticated.register(searchRoutes);
+      await authenticated.register(candidateBulkRoutes);
+      await authenticated.register(reportRoutes);
+      await authenticated.register(roleRoutes);
+      await authenticated.register(eventRoutes);
+      await authenticated.register(schedulingRoutes);
     },
     { prefix: '/api/v1' },
   );

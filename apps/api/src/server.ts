@@ -14,7 +14,10 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: settings.dataDir },
 );
 await database.migrate();
-const seeded = await seedDemoData(database.db, { candidates: settings.seedCandidates });
+const seeded = await seedDemoData(database.db, {
+  candidates: settings.seedCandidates,
+  publicUrl: settings.publicUrl,
+});
 
 const transport = settings.smtpUrl
   ? createSmtpTransport(settings.smtpUrl)

@@ -1,6 +1,7 @@
 // The one HTTP client of the web apps (DESIGN convention 7). Only this package imports ky.
 export * from './calls/auth.ts';
 export * from './calls/candidate.ts';
+export * from './calls/events.ts';
 export * from './calls/organization.ts';
 export * from './calls/organization-candidate.ts';
 export * from './calls/public.ts';

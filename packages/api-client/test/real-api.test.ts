@@ -1,4 +1,5 @@
-import { demoPassword, type ListeningApp, startListeningApp } from '@shortlist/api/testing';
+import type { ListeningApp } from '@shortlist/api/testing';
+import { demoPassword, startListeningApp } from '@shortlist/api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchangePasswordForToken } from '../src/calls/auth.ts';
 import { fetchReferenceData } from '../src/calls/reference-data.ts';

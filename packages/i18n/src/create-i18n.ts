@@ -1,5 +1,7 @@
-import { defaultLanguage, type SectorKind } from '@shortlist/domain/vocabulary';
-import { createInstance, type i18n, type Module } from 'i18next';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { defaultLanguage } from '@shortlist/domain/vocabulary';
+import type { i18n, Module } from 'i18next';
+import { createInstance } from 'i18next';
 import { applySectorVocabulary } from './apply-sector-vocabulary.ts';
 import { defaultNamespace, namespaces } from './namespaces.ts';
 import { resources } from './resources/index.ts';

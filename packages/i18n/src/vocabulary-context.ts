@@ -1,4 +1,5 @@
-import { defaultSectorKind, isSectorKind, type SectorKind } from '@shortlist/domain/vocabulary';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { defaultSectorKind, isSectorKind } from '@shortlist/domain/vocabulary';
 
 /** The i18next context that picks a sector's wording out of the `vocabulary.*` resources. */
 export const vocabularyContexts = {

@@ -1,8 +1,11 @@
-import { demoPassword, type ListeningApp, startListeningApp, webClient } from '@shortlist/api/testing';
-import { createMemoryCookieJar, createMemoryStorage, type KeyValueStorage } from '@shortlist/api-client';
+import type { ListeningApp } from '@shortlist/api/testing';
+import { demoPassword, startListeningApp, webClient } from '@shortlist/api/testing';
+import type { KeyValueStorage } from '@shortlist/api-client';
+import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import { createI18n } from '@shortlist/i18n';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createShellState, type ShellState } from '../src/state/shell-state.ts';
+import type { ShellState } from '../src/state/shell-state.ts';
+import { createShellState } from '../src/state/shell-state.ts';
 
 // The shared state against the real API (apps/api on a fresh PGlite), as a user drives it.
 

@@ -1,4 +1,5 @@
-import { type BrandId, brandIds, isBrandId, mainBrandId } from '@shortlist/domain/brands';
+import type { BrandId } from '@shortlist/domain/brands';
+import { brandIds, isBrandId, mainBrandId } from '@shortlist/domain/brands';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { brandThemeClass } from '../src/theme/index.ts';

@@ -1,4 +1,5 @@
 import {
+  candidateProfileSchema,
   contactPreferencesSchema,
   idParamSchema,
   passwordChangeSchema,
@@ -14,7 +15,7 @@ const userIdParams = z.object({ id: idParamSchema });
 
 /** /api/v1/user: the signed-in user's own account (§7 User). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts } = app.services;
+  const { accounts, candidateProfiles } = app.services;
 
   app.get('/user', async (request) => accounts.currentUser(requireAuth(request)));
 
@@ -57,4 +58,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/user/rareusers', async (request) => accounts.rareUsers(requireAuth(request)));
+
+  // The candidate's own profile; the spec leaves this path unnamed ("paths ... used by the state layer: not shown").
+  app.get('/user/profile', async (request) => candidateProfiles.read(requireAuth(request)));
+
+  app.put('/user/profile', async (request) =>
+    candidateProfiles.replace(requireAuth(request), parseWith(candidateProfileSchema, request.body)),
+  );
 }

@@ -6,7 +6,11 @@ import type { OrganizationRow } from './organization-lookup.ts';
  * request's Host header, so a forged Host cannot send someone's reset link to another site. An organisation
  * gets its own host (its custom domain, else `hartwell.<public host>`), so the link opens in its branding.
  */
-export function buildAppLink(settings: Settings, path: string, organization?: OrganizationRow): string {
+export function buildAppLink(
+  settings: Pick<Settings, 'publicUrl'>,
+  path: string,
+  organization?: Pick<OrganizationRow, 'clientDomain' | 'subdomain'>,
+): string {
   const url = new URL(path.startsWith('/') ? path : `/${path}`, settings.publicUrl);
   if (organization?.clientDomain) url.host = organization.clientDomain;
   else if (organization) url.hostname = `${organization.subdomain}.${url.hostname}`;

@@ -1,4 +1,5 @@
-import { renameRoleTypeLabel, type SectorKind } from '@shortlist/domain/vocabulary';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { renameRoleTypeLabel } from '@shortlist/domain/vocabulary';
 import type { Executor } from '../db/database.ts';
 import { referenceItems } from '../db/schema/index.ts';
 import { organizationReferenceData } from '../db/seed/reference-data/index.ts';

@@ -1,25 +1,22 @@
 import { brands, isReservedSubdomainLabel, mainBrandId } from '@shortlist/domain/brands';
 import type { UserType } from '@shortlist/domain/enums';
-import {
-  buildPage,
-  type FieldError,
-  type OrganizationContact,
-  type OrganizationCreate,
-  type OrganizationListQuery,
-  type OrganizationUpdate,
-  type OrganizationUserCreate,
+import type {
+  FieldError,
+  OrganizationContact,
+  OrganizationCreate,
+  OrganizationListQuery,
+  OrganizationUpdate,
+  OrganizationUserCreate,
 } from '@shortlist/domain/schemas';
-import { isSectorKind, type SectorKind } from '@shortlist/domain/vocabulary';
-import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { buildPage } from '@shortlist/domain/schemas';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { isSectorKind } from '@shortlist/domain/vocabulary';
+import type { SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import {
-  type OrganizationMetric,
-  organizationContacts,
-  organizations,
-  referenceItems,
-  users,
-} from '../db/schema/index.ts';
+import type { OrganizationMetric } from '../db/schema/index.ts';
+import { organizationContacts, organizations, referenceItems, users } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { AuthContext, UserRow } from '../http/request-context.ts';
 import type { Settings } from '../settings.ts';
@@ -28,7 +25,8 @@ import { buildAppLink } from './app-links.ts';
 import { recordAudit } from './audit.ts';
 import type { OrganizationRow } from './organization-lookup.ts';
 import { insertOrganizationReferenceData } from './organization-reference-data.ts';
-import { computeOrganizationReport, type OrganizationReportSection } from './organization-report.ts';
+import type { OrganizationReportSection } from './organization-report.ts';
+import { computeOrganizationReport } from './organization-report.ts';
 import type { Outbox } from './outbox.ts';
 import { assertCanManageUsers, assertCanReadOrganization, assertProviderAdmin } from './permissions.ts';
 import { issueToken } from './tokens.ts';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContactChannel } from '@shortlist/domain/enums';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -56,10 +56,24 @@ export function createOutbox(
   transport: MessageTransport,
   log: (subject: string) => void,
 ): Outbox {
-  async function deliver(row: typeof outbox.$inferSelect) {
-    await transport.deliver({ ...row, id: row.id });
-    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-    log(row.subject);
+  /** Delivers a batch and marks what was delivered sent in one update, even when a delivery fails part-way. */
+  async function deliverBatch(rows: readonly (typeof outbox.$inferSelect)[]) {
+    const delivered: number[] = [];
+    try {
+      for (const row of rows) {
+        await transport.deliver({ ...row, id: row.id });
+        delivered.push(row.id);
+        log(row.subject);
+      }
+    } finally {
+      // One statement per batch: a 10,000-message flush must not hold the database for 10,000 updates.
+      if (delivered.length > 0) {
+        await db
+          .update(outbox)
+          .set({ sentAt: new Date() })
+          .where(sql`${outbox.id} = any(${sql.param(delivered)}::integer[])`);
+      }
+    }
   }
   let flushing: Promise<number> | null = null;
 
@@ -77,9 +91,18 @@ export function createOutbox(
 
     async queue(executor, messages) {
       if (messages.length === 0) return;
-      await executor
-        .insert(outbox)
-        .values(messages.map((message) => ({ ...message, organizationId: message.organizationId ?? null })));
+      // One statement whatever the count: each column travels as one array, so a 10,000-candidate move stays
+      // fast and under PostgreSQL's 65,535 bind-parameter limit.
+      const column = <Value>(pick: (message: OutgoingMessage) => Value) => sql.param(messages.map(pick));
+      await executor.execute(sql`
+        insert into ${outbox} (organization_id, channel, recipient, subject, body, template)
+        select * from unnest(
+          ${column((message) => message.organizationId ?? null)}::integer[],
+          ${column((message) => message.channel)}::text[],
+          ${column((message) => message.recipient)}::text[],
+          ${column((message) => message.subject)}::text[],
+          ${column((message) => message.body)}::text[],
+          ${column((message) => message.template)}::text[])`);
     },
 
     flush() {
@@ -93,7 +116,7 @@ export function createOutbox(
             .where(isNull(outbox.sentAt))
             .orderBy(outbox.id)
             .limit(flushBatch);
-          for (const row of rows) await deliver(row);
+          await deliverBatch(rows);
           delivered += rows.length;
           if (rows.length < flushBatch) return delivered;
         }

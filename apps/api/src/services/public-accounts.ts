@@ -2,7 +2,8 @@ import type { Signup } from '@shortlist/domain/schemas';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { authSessions, organizations, type TokenPurpose, tokens, users } from '../db/schema/index.ts';
+import type { TokenPurpose } from '../db/schema/index.ts';
+import { authSessions, organizations, tokens, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from '../http/request-context.ts';
 import type { Settings } from '../settings.ts';
@@ -10,10 +11,12 @@ import { accountMessages } from './accounts.ts';
 import { buildAppLink } from './app-links.ts';
 import { recordAudit } from './audit.ts';
 import { mayReceiveAnother } from './message-throttle.ts';
-import { findOrganizationForRequest, type OrganizationRow } from './organization-lookup.ts';
+import type { OrganizationRow } from './organization-lookup.ts';
+import { findOrganizationForRequest } from './organization-lookup.ts';
 import type { Outbox } from './outbox.ts';
 import { hashPassword } from './passwords.ts';
-import { consumeToken, findLiveToken, issueToken, type TokenRow } from './tokens.ts';
+import type { TokenRow } from './tokens.ts';
+import { consumeToken, findLiveToken, issueToken } from './tokens.ts';
 import { toUserView } from './views.ts';
 
 export const publicAccountMessages = {

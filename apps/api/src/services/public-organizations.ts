@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { referenceItems } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { findOrganizationByIdOrSubdomain, type OrganizationRow } from './organization-lookup.ts';
+import type { OrganizationRow } from './organization-lookup.ts';
+import { findOrganizationByIdOrSubdomain } from './organization-lookup.ts';
 import { findLiveToken, issueToken } from './tokens.ts';
 import { toPublicOrganizationView } from './views.ts';
 

@@ -1,21 +1,22 @@
 import type { ReferenceDataType } from '@shortlist/domain/enums';
-import {
-  isComputedReferenceDataType,
-  isOrganizationReferenceDataType,
-  type ModuleQuery,
-  type ReferenceItemCreate,
-  type SchoolQualificationTypesQuery,
-  type StoredReferenceDataType,
+import type {
+  ModuleQuery,
+  ReferenceItemCreate,
+  SchoolQualificationTypesQuery,
+  StoredReferenceDataType,
 } from '@shortlist/domain/schemas';
+import { isComputedReferenceDataType, isOrganizationReferenceDataType } from '@shortlist/domain/schemas';
 import { defaultStageCatalogue, isStageId, stageNames } from '@shortlist/domain/stages';
 import { renameRoleTypeLabel } from '@shortlist/domain/vocabulary';
-import { and, asc, eq, ilike, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { organizations, referenceItems, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { AuthContext, UserRow } from '../http/request-context.ts';
 import { recordAudit } from './audit.ts';
-import { findOrganizationForRequest, type OrganizationRow } from './organization-lookup.ts';
+import type { OrganizationRow } from './organization-lookup.ts';
+import { findOrganizationForRequest } from './organization-lookup.ts';
 import { assertCanReadOrganization, assertProviderAdmin, isManager, isProviderAdmin } from './permissions.ts';
 
 type Attributes = Record<string, string | number | boolean | null>;

@@ -1,10 +1,18 @@
 import { stageNames } from '@shortlist/domain/stages';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { candidates, organizations, roles, stageHistory, subStages, users } from '../db/schema/index.ts';
+import {
+  candidates,
+  organizations,
+  outbox,
+  roles,
+  stageHistory,
+  subStages,
+  users,
+} from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
-import type { Outbox, OutgoingMessage } from './outbox.ts';
 
 export const stageMoveMessages = {
   unknownStage: 'Choose a stage and sub-stage of this organisation.',
@@ -21,6 +29,8 @@ export interface StageMove {
   reason: string;
   /** Tell candidates by email or text (their contact preferences decide); off for silent corrections. */
   notify?: boolean;
+  /** Also assign the moved candidates to this manager, in the same UPDATE. */
+  assigneeUserId?: number;
 }
 
 /**
@@ -28,50 +38,80 @@ export interface StageMove {
  * one history row per candidate, one audit row, and a message to each candidate. Ids of other
  * organisations' or deleted candidates are ignored; the ids actually moved are returned.
  */
-export async function moveCandidates(tx: Executor, outbox: Outbox, move: StageMove): Promise<number[]> {
+export async function moveCandidates(tx: Executor, move: StageMove): Promise<number[]> {
   const target = await resolveSubStage(tx, move.organizationId, move.stageId, move.subStageId);
   if (move.candidateIds.length === 0) return [];
 
-  const before = await tx
-    .select({ id: candidates.id, stageId: candidates.stageId, subStageId: candidates.subStageId })
+  // Set-based whatever the count: the ids travel as one array parameter, so 10,000 ids stay one statement each.
+  const locked = await tx
+    .select({ id: candidates.id })
     .from(candidates)
     .where(
       and(
         eq(candidates.organizationId, move.organizationId),
-        inArray(candidates.id, [...move.candidateIds]),
+        isAnyOf(candidates.id, move.candidateIds),
         isNull(candidates.deletedAt),
       ),
-    );
-  if (before.length === 0) return [];
-  const ids = before.map((row) => row.id);
+    )
+    .orderBy(candidates.id)
+    .for('update');
+  if (locked.length === 0) return [];
+  const ids = locked.map((row) => row.id);
+  const inOrganization = and(eq(candidates.organizationId, move.organizationId), isAnyOf(candidates.id, ids));
   const now = new Date();
+  // One INSERT ... SELECT writes every history row from the rows as they stand before the update.
+  await tx.execute(sql`
+    insert into ${stageHistory} (${sql.join(historyColumns, sql`, `)})
+    select ${candidates.organizationId}, ${candidates.id}, ${candidates.stageId}, ${candidates.subStageId},
+      ${move.stageId}::integer, ${target.id}::integer, ${move.actorUserId}::integer, ${move.reason}::text,
+      ${now.toISOString()}::timestamptz
+    from ${candidates} where ${inOrganization}`);
   await tx
     .update(candidates)
-    .set({ stageId: move.stageId, subStageId: target.id, lastChangeAt: now, updatedAt: now })
-    .where(and(eq(candidates.organizationId, move.organizationId), inArray(candidates.id, ids)));
-  await tx.insert(stageHistory).values(
-    before.map((row) => ({
-      organizationId: move.organizationId,
-      candidateId: row.id,
-      fromStageId: row.stageId,
-      fromSubStageId: row.subStageId,
-      toStageId: move.stageId,
-      toSubStageId: target.id,
-      actorUserId: move.actorUserId,
-      reason: move.reason,
-      createdAt: now,
-    })),
-  );
+    .set({
+      stageId: move.stageId,
+      subStageId: target.id,
+      lastChangeAt: now,
+      updatedAt: now,
+      ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
+    })
+    .where(inOrganization);
   await recordAudit(tx, {
     actorUserId: move.actorUserId,
     organizationId: move.organizationId,
     action: `candidate.stage.${move.reason}`,
     targetType: 'candidate',
     targetId: ids.length === 1 ? ids[0] : null,
-    details: { count: ids.length, stageId: move.stageId, subStageId: target.id },
+    details: {
+      count: ids.length,
+      stageId: move.stageId,
+      subStageId: target.id,
+      ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
+    },
   });
-  if (move.notify !== false) await notifyCandidates(tx, outbox, move.organizationId, ids, move.stageId);
+  if (move.notify !== false) await notifyCandidates(tx, move.organizationId, ids, move.stageId);
   return ids;
+}
+
+const historyColumns = [
+  stageHistory.organizationId,
+  stageHistory.candidateId,
+  stageHistory.fromStageId,
+  stageHistory.fromSubStageId,
+  stageHistory.toStageId,
+  stageHistory.toSubStageId,
+  stageHistory.actorUserId,
+  stageHistory.reason,
+  stageHistory.createdAt,
+].map((column) => sql.identifier(column.name));
+
+// Ids are PostgreSQL integers: a larger number names no row, and would make the whole statement fail.
+const maxDatabaseInteger = 2_147_483_647;
+
+/** `column = any($1::integer[])`: one parameter for any number of ids. */
+export function isAnyOf(column: AnyColumn, ids: readonly number[]): SQL {
+  const possible = ids.filter((id) => Math.abs(id) <= maxDatabaseInteger);
+  return sql`${column} = any(${sql.param(possible)}::integer[])`;
 }
 
 /** The sub-stage to land on: the one named (it must belong to the stage and organisation) or the default. */
@@ -98,62 +138,40 @@ export async function resolveSubStage(
   return target;
 }
 
+/**
+ * Queues the 'stage-moved' message for every moved candidate who accepts that channel, in one
+ * INSERT ... SELECT per channel: 10,000 moves queue their messages without a round trip each.
+ * Queued in the move's transaction, so a move that rolls back sends nothing.
+ */
 async function notifyCandidates(
   tx: Executor,
-  outbox: Outbox,
   organizationId: number,
   candidateIds: readonly number[],
   stageId: number,
 ): Promise<void> {
-  const rows = await tx
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      channels: users.contactChannels,
-      mobile: users.mobile,
-      anonymised: users.anonymised,
-      roleName: roles.name,
-      organizationName: organizations.name,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(candidates.userId, users.id))
-    .innerJoin(organizations, eq(candidates.organizationId, organizations.id))
-    .leftJoin(roles, eq(candidates.roleId, roles.id))
-    .where(and(eq(candidates.organizationId, organizationId), inArray(candidates.id, [...candidateIds])));
   const stageName = stageNames[stageId as keyof typeof stageNames] ?? 'a new stage';
-  const messages: OutgoingMessage[] = rows
-    .filter((row) => !row.anonymised)
-    .flatMap((row) => {
-      const about = row.roleName ? `your application for ${row.roleName}` : 'your application';
-      const body = `Hello ${row.firstName}, ${about} at ${row.organizationName} has moved to: ${stageName}. Sign in to see what happens next.`;
-      const subject = `Update on ${about} at ${row.organizationName}`;
-      return [
-        ...(row.channels.includes('EMAIL')
-          ? [
-              {
-                channel: 'EMAIL' as const,
-                recipient: row.email,
-                template: 'stage-moved',
-                subject,
-                body,
-                organizationId,
-              },
-            ]
-          : []),
-        ...(row.channels.includes('SMS') && row.mobile
-          ? [
-              {
-                channel: 'SMS' as const,
-                recipient: row.mobile,
-                template: 'stage-moved',
-                subject,
-                body,
-                organizationId,
-              },
-            ]
-          : []),
-      ];
-    });
-  // Queued in the move's transaction: delivered after it commits, never for a move that rolled back.
-  await outbox.queue(tx, messages);
+  const about = sql`case when ${roles.name} is null then 'your application'
+    else 'your application for ' || ${roles.name} end`;
+  const subject = sql`'Update on ' || ${about} || ' at ' || ${organizations.name}`;
+  const body = sql`'Hello ' || ${users.firstName} || ', ' || ${about} || ' at ' || ${organizations.name}
+    || ' has moved to: ' || ${stageName}::text || '. Sign in to see what happens next.'`;
+  const channels = [
+    { channel: 'EMAIL', recipient: sql`${users.email}`, accepts: sql`${users.contactChannels} ? 'EMAIL'` },
+    {
+      channel: 'SMS',
+      recipient: sql`${users.mobile}`,
+      accepts: sql`${users.contactChannels} ? 'SMS' and ${users.mobile} is not null`,
+    },
+  ];
+  for (const { channel, recipient, accepts } of channels) {
+    await tx.execute(sql`
+      insert into ${outbox} (organization_id, channel, recipient, subject, body, template)
+      select ${organizationId}::integer, ${channel}::text, ${recipient}, ${subject}, ${body}, 'stage-moved'
+      from ${candidates}
+      join ${users} on ${users.id} = ${candidates.userId}
+      join ${organizations} on ${organizations.id} = ${candidates.organizationId}
+      left join ${roles} on ${roles.id} = ${candidates.roleId}
+      where ${candidates.organizationId} = ${organizationId} and ${isAnyOf(candidates.id, candidateIds)}
+        and not ${users.anonymised} and ${accepts}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { type TokenPurpose, tokens } from '../db/schema/index.ts';
+import type { TokenPurpose } from '../db/schema/index.ts';
+import { tokens } from '../db/schema/index.ts';
 import { createSecret, hashSecret } from './secrets.ts';
 
 export const tokenLifetimes: Record<TokenPurpose, number> = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webClient } from '../../src/db/seed/demo-users.ts';
-import { postTokenForm, signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { postTokenForm, signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

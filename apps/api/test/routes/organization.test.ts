@@ -15,7 +15,8 @@ import { webClient } from '../../src/db/seed/demo-users.ts';
 import { organizationReferenceData } from '../../src/db/seed/reference-data/index.ts';
 import { hashSecret } from '../../src/services/secrets.ts';
 import { findLiveToken } from '../../src/services/tokens.ts';
-import { type SignedIn, signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { SignedIn, TestApp } from '../support/test-app.ts';
+import { signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, referenceItems } from '../../src/db/schema/index.ts';
 import { globalReferenceData } from '../../src/db/seed/reference-data/index.ts';
-import { type SignedIn, signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { SignedIn, TestApp } from '../support/test-app.ts';
+import { signIn, startTestApp } from '../support/test-app.ts';
 
 interface Item {
   id: number;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema/index.ts';
 import { webClient } from '../../src/db/seed/demo-users.ts';
-import { postTokenForm, signIn, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { postTokenForm, signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
+import type { DatabaseHandle } from '../../src/db/connection.ts';
+import { openDatabase } from '../../src/db/connection.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 
 /** Generated candidates in test databases: enough for paging, small enough to seed in a second. */

@@ -37,6 +37,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     transport,
   });
   await app.ready();
+  // The seed leaves the demo interview invitation unsent; delivering it now keeps later message counts steady.
+  await app.services.outbox.flush();
   return {
     app,
     db: database.db,

@@ -1,9 +1,9 @@
-import {
-  type oauthGrantSchema,
-  type passwordGrantSchema,
-  type TokenResponse,
-  tokenRequestValues,
-  type userTokenGrantSchema,
+import { tokenRequestValues } from '@shortlist/domain/constants';
+import type {
+  oauthGrantSchema,
+  passwordGrantSchema,
+  TokenResponse,
+  userTokenGrantSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
 import type { CallOptions } from '../client/api-call.ts';

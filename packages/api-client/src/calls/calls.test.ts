@@ -7,6 +7,7 @@ import { createMemoryCookieJar } from '../session/cookie-jar.ts';
 import { createMemoryStorage } from '../session/key-value-storage.ts';
 import * as auth from './auth.ts';
 import * as candidate from './candidate.ts';
+import * as events from './events.ts';
 import * as organization from './organization.ts';
 import * as organizationCandidate from './organization-candidate.ts';
 import * as publicCalls from './public.ts';
@@ -190,6 +191,15 @@ const rows: Row[] = [
     { json: { userId: 8 } },
   ],
   ['fetchRareUsers', 'GET', `${v1}/user/rareusers`, (c) => user.fetchRareUsers(c)],
+  ['listOwnApplications', 'GET', `${v1}/candidate`, (c) => candidate.listOwnApplications(c)],
+  ['fetchCandidateProfile', 'GET', `${v1}/user/profile`, (c) => user.fetchCandidateProfile(c)],
+  [
+    'updateCandidateProfile',
+    'PUT',
+    `${v1}/user/profile`,
+    (c) => user.updateCandidateProfile(c, { citizen: true }),
+    { json: { citizen: true } },
+  ],
   [
     'loadExternalApplication',
     'POST',
@@ -635,6 +645,7 @@ const rows: Row[] = [
     (c) => publicCalls.createRoleUrlToken(c, { id: 12 }),
     { json: { id: 12 } },
   ],
+  ['resolveRoleUrlToken', 'GET', `${pub}/urlToken/{token}`, (c) => publicCalls.resolveRoleUrlToken(c, 'tok')],
   [
     'applyAnonymously',
     'POST',
@@ -646,8 +657,8 @@ const rows: Row[] = [
   [
     'bookInterview',
     'PUT',
-    `${pub}/interview/{id}`,
-    (c) => publicCalls.bookInterview(c, { id: 7, selectedTime: 1_700_000_000 }),
+    `${pub}/interview/{token}`,
+    (c) => publicCalls.bookInterview(c, 'tok', { id: 7, selectedTime: 1_700_000_000 }),
     { json: { id: 7, selectedTime: 1_700_000_000 } },
   ],
   [
@@ -790,6 +801,21 @@ const rows: Row[] = [
   ],
   ['fetchTranslationMap', 'GET', `${pub}/translation`, (c) => publicCalls.fetchTranslationMap(c)],
 
+  // Events (a manager's side)
+  [
+    'listEventRegistrations',
+    'GET',
+    `${v1}/events/{id}/registrations`,
+    (c) => events.listEventRegistrations(c, 7),
+  ],
+  [
+    'markEventAttendance',
+    'POST',
+    `${v1}/event/{id}/check-in`,
+    (c) => events.markEventAttendance(c, 7, { registrationId: 11, attendance: 'ATTENDED' }),
+    { json: { registrationId: 11, attendance: 'ATTENDED' } },
+  ],
+
   // Reference data
   [
     'fetchReferenceData',
@@ -893,6 +919,7 @@ function setUp() {
 const callModules = {
   auth,
   candidate,
+  events,
   organization,
   organizationCandidate,
   publicCalls,

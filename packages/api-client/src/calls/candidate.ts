@@ -1,3 +1,4 @@
+import type { CandidateStatus } from '@shortlist/domain/enums';
 import type {
   applicationStageBodySchema,
   bulkStageBodySchema,
@@ -8,9 +9,11 @@ import type {
   SearchFilter,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
-import { type FormOrJson, type JsonObject, toCallBody } from '../client/call-body.ts';
+import type { FormOrJson, JsonObject } from '../client/call-body.ts';
+import { toCallBody } from '../client/call-body.ts';
 
 // §7 Candidate: /api/v1/candidate. Reply bodies the spec does not show are typed `unknown`.
 
@@ -20,6 +23,25 @@ export type FastTrackInput = z.input<typeof fastTrackBodySchema>;
 export type ApplicationStageInput = z.input<typeof applicationStageBodySchema>;
 
 type Key = number | string;
+
+/** One of the signed-in candidate's applications, as GET /candidate lists them. */
+export interface OwnApplicationSummary {
+  id: number;
+  step: number;
+  candidateStatus: CandidateStatus;
+  updatedAt: number | null;
+  appliedAt: number | null;
+  organization: { id: number; name: string; subdomain: string; candidateId: number };
+  role: { id: number; name: string; roleType: string; deadline: number | null } | null;
+}
+
+/** GET /candidate: the signed-in candidate's own applications (their /applications screen). */
+export function listOwnApplications(
+  client: ApiClient,
+  options?: CallOptions,
+): Promise<OwnApplicationSummary[]> {
+  return client.json({ ...options, method: 'GET', area: 'authenticated', path: '/candidate' });
+}
 
 /** GET /candidate/{id}. */
 export function fetchCandidate(client: ApiClient, id: Key, options?: CallOptions): Promise<Candidate> {

@@ -5,9 +5,11 @@ import type {
   scorePayloadSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
-import { type FormOrJson, type JsonObject, toCallBody } from '../client/call-body.ts';
+import type { FormOrJson, JsonObject } from '../client/call-body.ts';
+import { toCallBody } from '../client/call-body.ts';
 
 // §7 Organisation-scoped candidate calls: /api/v1/organization/{orgId}/candidate/{id}/...
 

@@ -10,7 +10,8 @@ import type {
   User,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { ReferenceItem } from './reference-data.ts';
 

@@ -16,9 +16,11 @@ import type {
   verifyEmailSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
-import { type JsonObject, toCallBody } from '../client/call-body.ts';
+import type { JsonObject } from '../client/call-body.ts';
+import { toCallBody } from '../client/call-body.ts';
 import type { ScoreInput } from './organization-candidate.ts';
 import type { ReferenceItem } from './reference-data.ts';
 
@@ -154,6 +156,15 @@ export function createRoleUrlToken(
   return client.json({ ...options, method: 'POST', area: 'public', path: '/urlToken', json: body });
 }
 
+/** GET /urlToken/{token}: the role a shareable link names. */
+export function resolveRoleUrlToken(
+  client: ApiClient,
+  token: string,
+  options?: CallOptions,
+): Promise<{ roleId: number }> {
+  return client.json({ ...options, method: 'GET', area: 'public', path: apiPath`/urlToken/${token}` });
+}
+
 /** POST /apply/{a}/{b}: an application without an account. */
 export function applyAnonymously(
   client: ApiClient,
@@ -191,9 +202,13 @@ export function fetchInterview(client: ApiClient, id: Key, options?: CallOptions
   return client.json({ ...options, method: 'GET', area: 'public', path: apiPath`/interview/${id}` });
 }
 
-/** PUT /interview/{id} with id and selectedTime: books a slot. */
+/**
+ * PUT /interview/{token} with the invitation id and selectedTime: books a slot. The path names the
+ * invitation link's token, the body the invitation the candidate read from it.
+ */
 export function bookInterview(
   client: ApiClient,
+  token: string,
   booking: InterviewBookingInput,
   options?: CallOptions,
 ): Promise<Interview> {
@@ -201,7 +216,7 @@ export function bookInterview(
     ...options,
     method: 'PUT',
     area: 'public',
-    path: apiPath`/interview/${booking.id}`,
+    path: apiPath`/interview/${token}`,
     json: booking,
   });
 }

@@ -5,9 +5,11 @@ import type {
   SchoolQualificationTypesQuery,
   StoredReferenceDataType,
 } from '@shortlist/domain/schemas';
-import { renameRoleTypeLabel, type SectorKind } from '@shortlist/domain/vocabulary';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { renameRoleTypeLabel } from '@shortlist/domain/vocabulary';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
 // §7 Reference data: pick lists under /api/v1.

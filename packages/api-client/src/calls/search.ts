@@ -1,15 +1,16 @@
 import { paging } from '@shortlist/domain/constants';
-import {
-  type Candidate,
-  type Page,
-  type PageQuery,
-  resolveTermSearchPath,
-  type SearchKind,
-  type searchFilterSchema,
-  type TermSearchQuery,
+import type {
+  Candidate,
+  Page,
+  PageQuery,
+  SearchKind,
+  searchFilterSchema,
+  TermSearchQuery,
 } from '@shortlist/domain/schemas';
+import { resolveTermSearchPath } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions } from '../client/api-call.ts';
+import type { CallOptions } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
 // §7 Search: /api/v1/search.

@@ -1,4 +1,6 @@
 import type {
+  CandidateProfile,
+  candidateProfileSchema,
   contactPreferencesSchema,
   Organization,
   passwordChangeSchema,
@@ -6,7 +8,8 @@ import type {
   userUpdateSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import { apiPath, type CallOptions, type QueryParams } from '../client/api-call.ts';
+import type { CallOptions, QueryParams } from '../client/api-call.ts';
+import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
 // §7 User: the signed-in user's own account, under /api/v1.
@@ -14,6 +17,7 @@ import type { ApiClient } from '../client/api-client.ts';
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type ContactPreferencesInput = z.input<typeof contactPreferencesSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
 
 /** GET /user?cookieRequested: the signed-in user with their organisation. */
 export function fetchCurrentUser(
@@ -105,6 +109,26 @@ export function createHrToken(
     area: 'authenticated',
     path: '/user/hrtoken',
     json: body,
+  });
+}
+
+/** GET /user/profile: the signed-in candidate's own profile (§3 Candidate profile). */
+export function fetchCandidateProfile(client: ApiClient, options?: CallOptions): Promise<CandidateProfile> {
+  return client.json({ ...options, method: 'GET', area: 'authenticated', path: '/user/profile' });
+}
+
+/** PUT /user/profile: replaces the signed-in candidate's profile. */
+export function updateCandidateProfile(
+  client: ApiClient,
+  profile: CandidateProfileInput,
+  options?: CallOptions,
+): Promise<CandidateProfile> {
+  return client.json({
+    ...options,
+    method: 'PUT',
+    area: 'authenticated',
+    path: '/user/profile',
+    json: profile,
   });
 }
 

@@ -1,21 +1,20 @@
-import { type ApiUrls, apiPaths, brands, resolveApiUrls } from '@shortlist/domain/brands';
+import type { ApiUrls } from '@shortlist/domain/brands';
+import { apiPaths, brands, resolveApiUrls } from '@shortlist/domain/brands';
 import { authErrorDescriptions } from '@shortlist/domain/messages';
 import type { TokenResponse } from '@shortlist/domain/schemas';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import {
-  type ApiError,
-  createNetworkError,
-  createReplyError,
-  createSessionExpiredError,
-  type Translate,
-} from '../errors/api-error.ts';
+import type { ApiError, Translate } from '../errors/api-error.ts';
+import { createNetworkError, createReplyError, createSessionExpiredError } from '../errors/api-error.ts';
 import { createAuthSessionStore } from '../session/auth-session-store.ts';
-import { type CookieJar, createDocumentCookieJar, createMemoryCookieJar } from '../session/cookie-jar.ts';
-import { createMemoryStorage, createWebStorage, type KeyValueStorage } from '../session/key-value-storage.ts';
+import type { CookieJar } from '../session/cookie-jar.ts';
+import { createDocumentCookieJar, createMemoryCookieJar } from '../session/cookie-jar.ts';
+import type { KeyValueStorage } from '../session/key-value-storage.ts';
+import { createMemoryStorage, createWebStorage } from '../session/key-value-storage.ts';
 import { createOtpCookieStore } from '../session/otp-cookies.ts';
 import { createRefreshQueue } from '../session/refresh-queue.ts';
 import { createSystemLogout } from '../session/system-logout.ts';
-import { type ApiAuth, type ApiCall, buildCallUrl, resolveCallAuth } from './api-call.ts';
+import type { ApiAuth, ApiCall } from './api-call.ts';
+import { buildCallUrl, resolveCallAuth } from './api-call.ts';
 import type { ApiClient, ApiClientOptions } from './api-client.ts';
 import { encodeBasicAuthorization } from './basic-authorization.ts';
 import { buildRefreshCall } from './refresh-call.ts';

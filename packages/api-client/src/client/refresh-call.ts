@@ -1,4 +1,4 @@
-import { tokenRequestValues } from '@shortlist/domain/schemas';
+import { tokenRequestValues } from '@shortlist/domain/constants';
 import type { ApiCall } from './api-call.ts';
 
 /**

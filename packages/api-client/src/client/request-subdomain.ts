@@ -1,4 +1,5 @@
-import { type BrandId, resolveOrganizationSubdomain } from '@shortlist/domain/brands';
+import type { BrandId } from '@shortlist/domain/brands';
+import { resolveOrganizationSubdomain } from '@shortlist/domain/brands';
 
 /**
  * The `subdomain` query value every request carries (§7: "from the host, or null"). Decision: with no

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CookieDocument, createDocumentCookieJar, createMemoryCookieJar } from './cookie-jar.ts';
+import type { CookieDocument } from './cookie-jar.ts';
+import { createDocumentCookieJar, createMemoryCookieJar } from './cookie-jar.ts';
 
 const day = 24 * 60 * 60 * 1000;
 

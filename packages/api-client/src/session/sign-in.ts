@@ -1,10 +1,10 @@
 import { authErrorDescriptions } from '@shortlist/domain/messages';
+import type { TokenReply } from '../calls/auth.ts';
 import {
   exchangeOAuthTokenForToken,
   exchangePasswordForToken,
   exchangeUserTokenForToken,
   revokeAccessToken,
-  type TokenReply,
 } from '../calls/auth.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import { ApiError } from '../errors/api-error.ts';

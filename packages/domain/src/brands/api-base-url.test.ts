@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiBaseUrlInput, apiPaths, resolveApiBaseUrl, resolveApiUrls } from './api-base-url.ts';
+import type { ApiBaseUrlInput } from './api-base-url.ts';
+import { apiPaths, resolveApiBaseUrl, resolveApiUrls } from './api-base-url.ts';
 
 describe('resolveApiBaseUrl', () => {
   it.each<[ApiBaseUrlInput, string]>([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BrandFlag, BrandId } from './brand-definitions.ts';
 import {
-  type BrandFlag,
-  type BrandId,
   brandIds,
   brands,
   hasBrandFlag,

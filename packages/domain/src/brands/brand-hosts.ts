@@ -1,4 +1,5 @@
-import { type BrandId, brands } from './brand-definitions.ts';
+import type { BrandId } from './brand-definitions.ts';
+import { brands } from './brand-definitions.ts';
 import type { Environment } from './environment.ts';
 
 /** Dev and staging hosts of every brand live under this domain. */

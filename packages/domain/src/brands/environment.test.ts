@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Environment, findEnvironmentMarker, isLocalHost, resolveEnvironment } from './environment.ts';
+import type { Environment } from './environment.ts';
+import { findEnvironmentMarker, isLocalHost, resolveEnvironment } from './environment.ts';
 
 describe('resolveEnvironment', () => {
   it.each<[string, Environment]>([

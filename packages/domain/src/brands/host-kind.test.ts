@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type HostKind, resolveHostKind } from './host-kind.ts';
+import type { HostKind } from './host-kind.ts';
+import { resolveHostKind } from './host-kind.ts';
 
 describe('resolveHostKind', () => {
   it.each<[string, HostKind]>([

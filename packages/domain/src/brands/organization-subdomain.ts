@@ -1,4 +1,5 @@
-import { type BrandId, brandIds, brands } from './brand-definitions.ts';
+import type { BrandId } from './brand-definitions.ts';
+import { brandIds, brands } from './brand-definitions.ts';
 import { findEnvironmentMarker, isEnvironmentMarkerLabel, isLocalHost } from './environment.ts';
 import { normalizeHostname } from './hostname.ts';
 

@@ -1,5 +1,7 @@
-import { type BrandId, brandIds, brands, isBrandId, mainBrandId } from './brand-definitions.ts';
-import { type Environment, findEnvironmentMarker, resolveEnvironment } from './environment.ts';
+import type { BrandId } from './brand-definitions.ts';
+import { brandIds, brands, isBrandId, mainBrandId } from './brand-definitions.ts';
+import type { Environment } from './environment.ts';
+import { findEnvironmentMarker, resolveEnvironment } from './environment.ts';
 import { normalizeHostname } from './hostname.ts';
 
 export type ResolvedVariant = { readonly brandId: BrandId; readonly environment: Environment };

@@ -3,6 +3,7 @@ export * from './cookies.ts';
 export * from './defaults.ts';
 export * from './delays.ts';
 export * from './mobile-default.ts';
+export * from './oauth.ts';
 export * from './other-limits.ts';
 export * from './paging.ts';
 export * from './persistence.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorBody, apiErrorCodes, resolveApiErrorCode } from './api-error.ts';
+import type { ApiErrorBody } from './api-error.ts';
+import { apiErrorCodes, resolveApiErrorCode } from './api-error.ts';
 import { extractErrorMessage } from './extract-error-message.ts';
 
 describe('apiErrorCodes', () => {

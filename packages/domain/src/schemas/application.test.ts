@@ -126,10 +126,10 @@ describe('bulkStageBodySchema', () => {
   it.each([
     ['no ids', { ids: [] }, 'ids', 'Choose at least one item.'],
     [
-      '1001 ids',
+      '10,001 ids',
       { ids: Array.from({ length: maxBulkIds + 1 }, (_, index) => index + 1) },
       'ids',
-      'Choose at most 1000 items.',
+      'Choose at most 10000 items.',
     ],
     ['a negative id', { ids: [1, -2] }, 'ids.1', 'Must be at least 1.'],
     ['an unknown stage', { stageId: 13 }, 'stageId', 'Choose a known stage.'],
@@ -138,7 +138,7 @@ describe('bulkStageBodySchema', () => {
     expect(fieldErrorsOf(bulkStageBodySchema, { ...body, ...change })).toEqual([{ field, message }]);
   });
 
-  it('accepts exactly 1000 ids', () => {
+  it('accepts exactly 10,000 ids, the benchmark bulk move', () => {
     const ids = Array.from({ length: maxBulkIds }, (_, index) => index + 1);
     expect(bulkStageBodySchema.safeParse({ ...body, ids }).success).toBe(true);
   });
@@ -173,6 +173,34 @@ describe('applicationStageBodySchema', () => {
     expect(applicationStageBodySchema.safeParse({ dateApplied: 1_767_225_600 }).success).toBe(true);
     expect(fieldErrorsOf(applicationStageBodySchema, {})).toEqual([
       { field: 'dateApplied', message: 'This field is required.' },
+    ]);
+  });
+
+  it('reads an ISO date as midnight UTC and a date-time with its offset, both in epoch seconds', () => {
+    expect(applicationStageBodySchema.parse({ dateApplied: '2026-01-01' })).toEqual({
+      dateApplied: 1_767_225_600,
+    });
+    expect(applicationStageBodySchema.parse({ dateApplied: '2025-12-31T23:00:00-01:00' })).toEqual({
+      dateApplied: 1_767_225_600,
+    });
+  });
+
+  it.each([
+    ['a day that does not exist', '2026-02-30'],
+    ['a date in another format', '01/02/2026'],
+    ['an injection-looking string', "2026-01-01'; drop table candidates;--"],
+  ])('refuses %s', (_case, dateApplied) => {
+    expect(fieldErrorsOf(applicationStageBodySchema, { dateApplied })).toEqual([
+      {
+        field: 'dateApplied',
+        message: 'Enter the date applied as a date (YYYY-MM-DD) or in seconds since 1970.',
+      },
+    ]);
+  });
+
+  it('refuses a date before 1970 like any out-of-range time', () => {
+    expect(fieldErrorsOf(applicationStageBodySchema, { dateApplied: '1969-12-31' })).toEqual([
+      { field: 'dateApplied', message: 'Enter a valid date and time.' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochSecondsSchema, idParamSchema, idSchema } from './common.ts';
+import { issueMessages } from './errors.ts';
 import {
   booleanField,
   fieldLimits,
@@ -17,10 +18,12 @@ import { stageIdParamSchema, stageIdSchema, stageRefSchema, subStageSchema } fro
 export const applicationMessages = {
   questionId: 'Must be a question id or key.',
   response: 'Enter text, a number, yes or no, or a list of choices.',
+  dateApplied: 'Enter the date applied as a date (YYYY-MM-DD) or in seconds since 1970.',
 } as const;
 
-// Decision: one bulk action moves at most 1000 candidates (one of §9's limits), keeping a call bounded.
-export const maxBulkIds = 1000;
+// Decision: one bulk action moves at most 10,000 candidates, keeping a call bounded; the API moves them
+// set-based in one transaction (the benchmark's 10,000-candidate move runs under a second).
+export const maxBulkIds = 10_000;
 
 /** A question is referenced by numeric id or, for configured forms, by its field key. */
 export const questionIdSchema = z.union([idSchema, keyField()], { error: applicationMessages.questionId });
@@ -106,9 +109,33 @@ export const fastTrackBodySchema = objectSchema({
 });
 export type FastTrackBody = z.output<typeof fastTrackBodySchema>;
 
-/** POST /candidate/{id}/applications/{x}/stage/{stageId} body (§7). */
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** An ISO date or date-time ('2026-01-15', '2026-01-15T09:30:00Z') read as epoch seconds; midnight UTC for a date. */
+const isoDateAsEpochSeconds = z
+  .string()
+  .regex(isoDatePattern)
+  .transform((text, context) => {
+    const day = text.slice(0, 10);
+    const millis = Date.parse(text.length === 10 ? `${day}T00:00:00Z` : text);
+    // Date.parse may roll '2026-02-30' over to March; a calendar day that does not read back the same is refused.
+    const realDay = new Date(Date.parse(`${day}T00:00:00Z`) || 0).toISOString().slice(0, 10) === day;
+    if (Number.isNaN(millis) || !realDay) {
+      context.addIssue({ code: 'custom', message: applicationMessages.dateApplied });
+      return z.NEVER;
+    }
+    return Math.floor(millis / 1000);
+  })
+  .pipe(epochSecondsSchema);
+
+/**
+ * POST /candidate/{id}/applications/{x}/stage/{stageId} body (§7). Decision: dateApplied is an ISO date or
+ * epoch seconds (the API client sends seconds); either way it is read as epoch seconds.
+ */
 export const applicationStageBodySchema = objectSchema({
-  dateApplied: epochSecondsSchema,
+  dateApplied: z.union([epochSecondsSchema, isoDateAsEpochSeconds], {
+    error: (issue) => (issue.input === undefined ? issueMessages.required : applicationMessages.dateApplied),
+  }),
 });
 export type ApplicationStageBody = z.output<typeof applicationStageBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenRequestValues } from '../constants/oauth.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { issueMessages } from './errors.ts';
 import {
@@ -19,16 +20,6 @@ export const authMessages = {
   grantType: 'Choose a supported grant type.',
   loginType: 'Choose a supported sign-in type.',
   loginNeedsCredentials: 'Enter your email address and password, or use a sign-in link.',
-} as const;
-
-/** Fixed values of the /oauth/token form (§7). */
-export const tokenRequestValues = {
-  passwordGrant: 'password',
-  refreshGrant: 'refresh_token',
-  userTokenType: 'USER_TOKEN',
-  oauthUsername: 'token',
-  scope: 'write',
-  applicationType: 'PATIENT',
 } as const;
 
 // Decision: a one-time code is 4 to 10 digits; the spec does not give its length.

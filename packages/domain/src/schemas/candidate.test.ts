@@ -141,6 +141,23 @@ describe('candidateUpdateSchema', () => {
     });
   });
 
+  it("accepts the application's answers, consents and ethnicity", () => {
+    const answers = {
+      responses: [{ questionId: 'whyUs', response: 'Your pro bono work.' }],
+      acceptTermAndConditions: true,
+      ethnicityMulti: ['black-african'],
+    };
+    expect(parseOrFail(candidateUpdateSchema, answers)).toEqual(answers);
+  });
+
+  it('refuses an answer that is not text, a number, yes or no, or a list', () => {
+    expect(
+      fieldErrorsOf(candidateUpdateSchema, { responses: [{ questionId: 'whyUs', response: { a: 1 } }] }),
+    ).toEqual([
+      { field: 'responses.0.response', message: 'Enter text, a number, yes or no, or a list of choices.' },
+    ]);
+  });
+
   it('drops the id and status a body tries to change', () => {
     expect(parseOrFail(candidateUpdateSchema, { id: 99, candidateStatus: 'ACTIVE', step: 1 })).toEqual({
       step: 1,

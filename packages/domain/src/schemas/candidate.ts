@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candidateStatuses, qualificationLevels } from '../enums/enumerations.ts';
+import { applicationSchema } from './application.ts';
 import { epochSecondsSchema, idRefSchema, idSchema } from './common.ts';
 import {
   base64FileField,
@@ -32,6 +33,8 @@ export const maxCandidateSteps = 100;
  */
 export const universitySchema = objectSchema({
   universityId: idSchema.nullish(),
+  // The UNIVERSITY reference item's value (its stable slug), as the university search returns it.
+  universityValue: optionalTextField(),
   universityName: optionalTextField(),
   universityType: textField(100),
   universityStartYear: yearField(),
@@ -39,6 +42,8 @@ export const universitySchema = objectSchema({
   degreeType: optionalTextField(),
   course: optionalTextField(),
   qualificationLevel: enumField(qualificationLevels).nullish(),
+  degreeClass: optionalTextField(),
+  averageMark: z.number(readableErrors).min(0).max(100).nullish(),
 }).refine((university) => university.universityGraduationYear >= university.universityStartYear, {
   error: candidateMessages.graduationBeforeStart,
   path: ['universityGraduationYear'],
@@ -54,6 +59,8 @@ export const schoolQualificationSchema = objectSchema({
 /** A school attended. Decision: the spec does not show school fields; these are the ones reports need. */
 export const schoolSchema = objectSchema({
   schoolId: idSchema.nullish(),
+  // The SCHOOL reference item's value (its stable slug), as the school search returns it.
+  schoolValue: optionalTextField(),
   schoolName: optionalTextField(),
   schoolType: optionalTextField(100),
   schoolCountryId: idSchema.nullish(),
@@ -96,6 +103,8 @@ export const candidateProfileSchema = objectSchema({
   citizen: booleanField().nullish(),
   permitType: objectSchema({ id: idSchema, value: textField() }).nullish(),
   otherPermit: optionalTextField(),
+  // Home postcode: the location filter of a search measures distance from it.
+  postcode: optionalTextField(10),
   socialMobility: profileAnswersSchema.nullish(),
   diversity: profileAnswersSchema.nullish(),
 });
@@ -119,12 +128,24 @@ export const candidateSchema = objectSchema({
 });
 export type Candidate = z.output<typeof candidateSchema>;
 
+/** The answers of an application its candidate edits (§3 Application): responses, consents, ethnicity. */
+const applicationAnswersShape = applicationSchema.pick({
+  responses: true,
+  acceptTermAndConditions: true,
+  acceptRare: true,
+  acceptResearch: true,
+  ethnicity: true,
+  ethnicityMulti: true,
+  ethnicitySpecify: true,
+}).shape;
+
 /**
- * PUT /candidate/{id} body (§7): any editable subset. Decision: id and status are set by the server, so
- * a body cannot change them (they are dropped).
+ * PUT /candidate/{id} body (§7): any editable subset of the candidate and its application's answers.
+ * Decision: id and status are set by the server, so a body cannot change them (they are dropped).
  */
 export const candidateUpdateSchema = candidateSchema
   .omit({ id: true, candidateStatus: true, updatedAt: true })
+  .extend(applicationAnswersShape)
   .partial();
 export type CandidateUpdate = z.output<typeof candidateUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ReferenceDataType, referenceDataTypes } from '../enums/enumerations.ts';
+import type { ReferenceDataType } from '../enums/enumerations.ts';
+import { referenceDataTypes } from '../enums/enumerations.ts';
 import { idParamSchema, idSchema } from './common.ts';
 import {
   enumField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type FormFieldType, formFieldTypes } from '../enums/enumerations.ts';
+import type { FormFieldType } from '../enums/enumerations.ts';
+import { formFieldTypes } from '../enums/enumerations.ts';
 import { idSchema } from './common.ts';
 import {
   booleanField,

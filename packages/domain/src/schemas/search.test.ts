@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchFilterKey } from './search.ts';
 import {
   locationFilterSchema,
   rangeSchema,
   resolveSearchSegment,
   resolveTermSearchPath,
-  type SearchFilterKey,
   searchFilterKeys,
   searchFilterSchema,
   searchFiltersSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isStageId, type StageId } from '../stages/stage-ids.ts';
+import type { StageId } from '../stages/stage-ids.ts';
+import { isStageId } from '../stages/stage-ids.ts';
 import { idSchema } from './common.ts';
 import {
   booleanField,

@@ -1,7 +1,8 @@
 // Shared by this module's tests only; not exported from index.ts.
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { type FieldError, isLibraryMessage, toFieldErrors } from './errors.ts';
+import type { FieldError } from './errors.ts';
+import { isLibraryMessage, toFieldErrors } from './errors.ts';
 
 /**
  * The field errors a schema produces for an input ([] when it parses). It also asserts that every message

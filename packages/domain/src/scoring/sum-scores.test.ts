@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CandidateStageScore, sumScores, sumScoresByStage } from './sum-scores.ts';
+import type { CandidateStageScore } from './sum-scores.ts';
+import { sumScores, sumScoresByStage } from './sum-scores.ts';
 
 const scores: CandidateStageScore[] = [
   { stage: { id: 3 }, score: 4, metricType: 'number' },

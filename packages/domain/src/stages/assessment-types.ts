@@ -1,4 +1,5 @@
-import { type StageId, stageIds } from './stage-ids.ts';
+import type { StageId } from './stage-ids.ts';
+import { stageIds } from './stage-ids.ts';
 
 const interviewStages = [
   stageIds.atInterview,

@@ -1,5 +1,6 @@
 import type { CandidateCodeStage } from '../enums/enumerations.ts';
-import { type StageId, stageIds } from './stage-ids.ts';
+import type { StageId } from './stage-ids.ts';
+import { stageIds } from './stage-ids.ts';
 
 export const firstReviewStageIds = [
   stageIds.applied,

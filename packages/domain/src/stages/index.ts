@@ -1,3 +1,4 @@
+export * from './assessment-type-labels.ts';
 export * from './assessment-types.ts';
 export * from './code-stage-predicates.ts';
 export * from './first-review.ts';
@@ -8,6 +9,7 @@ export * from './pipeline-counts.ts';
 export * from './pipeline-order.ts';
 export * from './rejection-pending.ts';
 export * from './scheduling-pairing.ts';
+export * from './slot-slicing.ts';
 export * from './stage-catalogue.ts';
 export * from './stage-groups.ts';
 export * from './stage-ids.ts';

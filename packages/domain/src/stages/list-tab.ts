@@ -1,6 +1,7 @@
 import type { StageGroup } from './stage-groups.ts';
 import { stageIds } from './stage-ids.ts';
-import { findDefaultSubStage, type Stage, type SubStageCode } from './sub-stages.ts';
+import type { Stage, SubStageCode } from './sub-stages.ts';
+import { findDefaultSubStage } from './sub-stages.ts';
 
 export interface ListTab {
   stageId: number;

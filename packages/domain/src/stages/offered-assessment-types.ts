@@ -1,4 +1,5 @@
-import { type AssessmentType, assessmentTypeIds, assessmentTypes } from './assessment-types.ts';
+import type { AssessmentType } from './assessment-types.ts';
+import { assessmentTypeIds, assessmentTypes } from './assessment-types.ts';
 
 export type TextSettings = Readonly<Record<string, string | boolean | null | undefined>>;
 

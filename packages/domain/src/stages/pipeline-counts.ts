@@ -1,5 +1,6 @@
 import type { CandidateCodeStage } from '../enums/enumerations.ts';
-import { resolveStageGroup, type StageGroup } from './stage-groups.ts';
+import type { StageGroup } from './stage-groups.ts';
+import { resolveStageGroup } from './stage-groups.ts';
 
 // Each group's split follows the candidate code stages of spec §4, lower-cased as spec §3 names them.
 export const pipelineBuckets = ['pending', 'invited', 'scheduled', 'in_progress', 'completed'] as const;

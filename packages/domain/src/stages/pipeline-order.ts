@@ -1,4 +1,5 @@
-import { type StageId, stageIds } from './stage-ids.ts';
+import type { StageId } from './stage-ids.ts';
+import { stageIds } from './stage-ids.ts';
 
 // Decision: a hiring funnel from sourcing through review, tests and interviews to offer, with the two
 // exits (Withdrew, Rejected) last; used wherever the UI or API lists stages.

@@ -1,4 +1,5 @@
-import { type AssessmentType, isStageAllowedForType } from './assessment-types.ts';
+import type { AssessmentType } from './assessment-types.ts';
+import { isStageAllowedForType } from './assessment-types.ts';
 
 export interface SchedulingRecord {
   type: AssessmentType;

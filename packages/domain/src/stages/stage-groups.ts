@@ -1,4 +1,5 @@
-import { type StageId, stageIds } from './stage-ids.ts';
+import type { StageId } from './stage-ids.ts';
+import { stageIds } from './stage-ids.ts';
 
 // The four groups of the pipeline counts (spec §3); the order is the funnel order shown to managers.
 export const stageGroupNames = ['applied', 'screening', 'interview', 'offer'] as const;

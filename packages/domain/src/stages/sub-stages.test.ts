@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findDefaultSubStage,
-  type Stage,
-  type SubStage,
-  selectSubStages,
-  subStageCodes,
-} from './sub-stages.ts';
+import type { Stage, SubStage } from './sub-stages.ts';
+import { findDefaultSubStage, selectSubStages, subStageCodes } from './sub-stages.ts';
 
 const sub = (id: number, codeStage: SubStage['codeStage'], orderIndex: number, defaultSubStage = false) => ({
   id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '../enums/enumerations.ts';
-import { type AccountLayout, resolveAccountLayout } from './account-layout.ts';
+import type { AccountLayout } from './account-layout.ts';
+import { resolveAccountLayout } from './account-layout.ts';
 
 describe('resolveAccountLayout', () => {
   it.each<[UserType | null | undefined, AccountLayout]>([

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type BrandId, brandIds } from '../brands/index.ts';
+import type { BrandId } from '../brands/index.ts';
+import { brandIds } from '../brands/index.ts';
 import type { UserType } from '../enums/enumerations.ts';
-import { type LandingInput, resolveLandingRoute } from './landing-route.ts';
+import type { LandingInput } from './landing-route.ts';
+import { resolveLandingRoute } from './landing-route.ts';
 
 const withRole = [{ role: null }, { role: { id: 5 } }];
 const withoutRole = [{ role: null }, {}, { role: undefined }];

@@ -1,5 +1,6 @@
 import type { BrandId } from '../brands/index.ts';
-import { hasUserId, isCandidate, isManager, type RoleSubject } from './user-roles.ts';
+import type { RoleSubject } from './user-roles.ts';
+import { hasUserId, isCandidate, isManager } from './user-roles.ts';
 
 export const landingRoutes = {
   applications: '/applications',

@@ -1,4 +1,5 @@
-import { type BrandId, brands } from '../brands/index.ts';
+import type { BrandId } from '../brands/index.ts';
+import { brands } from '../brands/index.ts';
 import type { UserType } from '../enums/enumerations.ts';
 
 /** §2 page titles. */

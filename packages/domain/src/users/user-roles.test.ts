@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type UserType, userTypes } from '../enums/enumerations.ts';
-import {
-  hasUserId,
-  isAdmin,
-  isCandidate,
-  isManager,
-  isManagerAdmin,
-  type RoleSubject,
-} from './user-roles.ts';
+import type { UserType } from '../enums/enumerations.ts';
+import { userTypes } from '../enums/enumerations.ts';
+import type { RoleSubject } from './user-roles.ts';
+import { hasUserId, isAdmin, isCandidate, isManager, isManagerAdmin } from './user-roles.ts';
 
 // userType -> [isAdmin, isManagerAdmin, isManager, isCandidate]
 const roleTable: Record<UserType, readonly [boolean, boolean, boolean, boolean]> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EthnicityOption, filterEthnicitiesForYear, sortEthnicities } from './ethnicity.ts';
+import type { EthnicityOption } from './ethnicity.ts';
+import { filterEthnicitiesForYear, sortEthnicities } from './ethnicity.ts';
 
 describe('sortEthnicities', () => {
   it('sorts alphabetically by label with every Other option last', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FormConfiguration, isFieldRequired, isFieldVisible } from './form-configuration.ts';
+import type { FormConfiguration } from './form-configuration.ts';
+import { isFieldRequired, isFieldVisible } from './form-configuration.ts';
 
 const config: FormConfiguration = {
   fields: { phone: false, address: true, nickname: null },

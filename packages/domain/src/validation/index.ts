@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './candidate-save.ts';
+export * from './document-file-types.ts';
 export * from './email.ts';
 export * from './ethnicity.ts';
 export * from './file-type.ts';
@@ -11,6 +12,7 @@ export * from './percentage.ts';
 export * from './postcode.ts';
 export * from './qualification-score-range.ts';
 export * from './recent-graduate.ts';
+export * from './required-answers.ts';
 export * from './review-emails.ts';
 export * from './rich-text.ts';
 export * from './sms-text.ts';

@@ -1,4 +1,5 @@
-import { type CountryBase, countryBases } from '../enums/enumerations.ts';
+import type { CountryBase } from '../enums/enumerations.ts';
+import { countryBases } from '../enums/enumerations.ts';
 
 /** §1: a missing country base counts as UK. */
 export const defaultCountryBase = 'UK' satisfies CountryBase;

@@ -1,4 +1,5 @@
-import { type SectorKind, sectorVocabulary, vocabularyFor } from './sector-vocabulary.ts';
+import type { SectorKind } from './sector-vocabulary.ts';
+import { sectorVocabulary, vocabularyFor } from './sector-vocabulary.ts';
 
 /**
  * §7: ROLE_TYPE reference-data labels are renamed for law sectors. 'Graduate scheme' becomes

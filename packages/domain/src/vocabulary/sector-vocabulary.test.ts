@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLawSector,
-  isSectorKind,
-  type SectorKind,
-  sectorKinds,
-  vocabularyFor,
-} from './sector-vocabulary.ts';
+import type { SectorKind } from './sector-vocabulary.ts';
+import { isLawSector, isSectorKind, sectorKinds, vocabularyFor } from './sector-vocabulary.ts';
 
 describe('vocabularyFor', () => {
   it.each<[SectorKind, string, string, string, string]>([

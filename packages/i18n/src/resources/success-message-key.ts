@@ -1,4 +1,5 @@
-import { type SuccessMessageKey, successMessages } from '@shortlist/domain/messages';
+import type { SuccessMessageKey } from '@shortlist/domain/messages';
+import { successMessages } from '@shortlist/domain/messages';
 
 // The §8 keys contain ':', which i18next reads as a namespace separator, so resources use camel case.
 type CamelCaseKey<Key extends string> = Key extends `${infer Head}:${infer Tail}`

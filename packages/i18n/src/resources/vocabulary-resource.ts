@@ -1,10 +1,7 @@
-import {
-  type SectorVocabulary,
-  sectorKinds,
-  sectorVocabulary,
-  vocabularyFor,
-} from '@shortlist/domain/vocabulary';
-import { type VocabularyContext, vocabularyContext } from '../vocabulary-context.ts';
+import type { SectorVocabulary } from '@shortlist/domain/vocabulary';
+import { sectorKinds, sectorVocabulary, vocabularyFor } from '@shortlist/domain/vocabulary';
+import type { VocabularyContext } from '../vocabulary-context.ts';
+import { vocabularyContext } from '../vocabulary-context.ts';
 
 type PluralWord = 'organization';
 type SingleWord = 'graduateScheme' | 'internship';

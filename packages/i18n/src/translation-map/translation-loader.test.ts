@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../create-i18n.ts';
-import { createTranslationLoader, type TranslationLoadState } from './translation-loader.ts';
+import type { TranslationLoadState } from './translation-loader.ts';
+import { createTranslationLoader } from './translation-loader.ts';
 
 const welsh = {
   'Sign in': 'Mewngofnodi',

@@ -1,12 +1,8 @@
 import { defaultLanguage, shouldApplyTranslations } from '@shortlist/domain/vocabulary';
 import type { i18n } from 'i18next';
 import { namespaces } from '../namespaces.ts';
-import {
-  buildTranslatedResources,
-  parseTranslationMap,
-  type ResourceTree,
-  type TranslationMap,
-} from './build-translated-resources.ts';
+import type { ResourceTree, TranslationMap } from './build-translated-resources.ts';
+import { buildTranslatedResources, parseTranslationMap } from './build-translated-resources.ts';
 
 export const translationLoadStates = ['idle', 'loading', 'success', 'error'] as const;
 export type TranslationLoadState = (typeof translationLoadStates)[number];

@@ -2,7 +2,8 @@ import type { Candidate } from '@shortlist/domain/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { createCandidateStore } from './candidate-store.ts';
 import { createProcessStore } from './process-store.ts';
-import { createScriptedApi, type Responder, signInDirectly } from './test-support.ts';
+import type { Responder } from './test-support.ts';
+import { createScriptedApi, signInDirectly } from './test-support.ts';
 
 const pending = {
   id: 7,

@@ -1,18 +1,14 @@
-import {
-  type ApiClient,
-  ApiError,
-  type CandidateUpdateInput,
-  fetchCandidate,
-  saveCandidate,
-} from '@shortlist/api-client';
+import type { ApiClient, CandidateUpdateInput } from '@shortlist/api-client';
+import { ApiError, fetchCandidate, saveCandidate } from '@shortlist/api-client';
 import type { Candidate } from '@shortlist/domain/schemas';
+import type { CandidateSaveTarget } from '@shortlist/domain/validation';
 import {
   advanceStepLocally,
-  type CandidateSaveTarget,
   clearsOrganizationOnResourceChoice,
   decideCandidateSave,
 } from '@shortlist/domain/validation';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import type { LoadStatus } from './loading-store.ts';
 import type { ProcessStore } from './process-store.ts';
 

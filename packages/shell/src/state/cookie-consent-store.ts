@@ -1,6 +1,7 @@
 import type { CookieJar, KeyValueStorage } from '@shortlist/api-client';
 import { cookies as cookieConstants, isAnalyticsCookie } from '@shortlist/domain/constants';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 
 // §2 and §4 cookie consent: the choice lives in local storage under cookiesAccepted (true or false).
 

@@ -1,6 +1,8 @@
 import type { TranslationLoader } from '@shortlist/i18n';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type ProcessError, toProcessError } from './process-error.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import type { ProcessError } from './process-error.ts';
+import { toProcessError } from './process-error.ts';
 
 // §4 Loading states for data, organisation, roles, events and translations; §8: a failed data,
 // organisation, role or event load sets its error state. This is the 'data' part: never persisted.

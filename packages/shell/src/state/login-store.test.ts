@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoginStore } from './login-store.ts';
 import { createProcessStore } from './process-store.ts';
 import type { RouterLocation } from './router-store.ts';
-import { createScriptedApi, type Responder, tokenReply } from './test-support.ts';
+import type { Responder } from './test-support.ts';
+import { createScriptedApi, tokenReply } from './test-support.ts';
 
 const username = 'otp.manager@hartwell.test';
 const password = 'Shortlist#2026';

@@ -1,15 +1,17 @@
+import type { ApiClient, SignInResult } from '@shortlist/api-client';
 import {
-  type ApiClient,
-  type SignInResult,
   signInWithOAuthToken,
   signInWithPassword,
   signInWithUserToken,
   signOut,
 } from '@shortlist/api-client';
 import { delays } from '@shortlist/domain/constants';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type LogoutOptions, resolveLogoutRedirect } from './logout-redirect.ts';
-import { type ProcessError, toProcessError } from './process-error.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import type { LogoutOptions } from './logout-redirect.ts';
+import { resolveLogoutRedirect } from './logout-redirect.ts';
+import type { ProcessError } from './process-error.ts';
+import { toProcessError } from './process-error.ts';
 import type { ProcessStore } from './process-store.ts';
 import type { RouterLocation } from './router-store.ts';
 

@@ -1,4 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 
 // §2: only one of the profile, account and user menus is open at a time; all close on logout.
 

@@ -1,10 +1,6 @@
 import type { Organization } from '@shortlist/domain/schemas';
-import {
-  defaultLanguage,
-  defaultSectorKind,
-  isSectorKind,
-  type SectorKind,
-} from '@shortlist/domain/vocabulary';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { defaultLanguage, defaultSectorKind, isSectorKind } from '@shortlist/domain/vocabulary';
 
 // §3 and §7 GET /user: what the organisation of the signed-in user changes in the apps.
 

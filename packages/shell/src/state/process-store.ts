@@ -1,7 +1,10 @@
 import { delays } from '@shortlist/domain/constants';
-import { isSuccessMessageKey, type ProcessKey, type SuccessMessageKey } from '@shortlist/domain/messages';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type ProcessError, toProcessError } from './process-error.ts';
+import type { ProcessKey, SuccessMessageKey } from '@shortlist/domain/messages';
+import { isSuccessMessageKey } from '@shortlist/domain/messages';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import type { ProcessError } from './process-error.ts';
+import { toProcessError } from './process-error.ts';
 
 // §4 Process notifications and §8: one loading/done/error entry per operation, keyed by action name.
 

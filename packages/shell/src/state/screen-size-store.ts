@@ -1,5 +1,7 @@
-import { resolveScreenSize, type ScreenSize, themeSizes } from '@shortlist/domain/constants';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ScreenSize } from '@shortlist/domain/constants';
+import { resolveScreenSize, themeSizes } from '@shortlist/domain/constants';
+import type { StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 
 // §4: the screen-size category, recalculated on every window resize; sm until the first measure.
 

@@ -2,13 +2,8 @@ import type { Candidate, Page } from '@shortlist/domain/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { createProcessStore } from './process-store.ts';
 import { createSearchStore, initialSearchCriteria } from './search-store.ts';
-import {
-  createLoadedRoot,
-  createScriptedApi,
-  type Responder,
-  readRoot,
-  signInDirectly,
-} from './test-support.ts';
+import type { Responder } from './test-support.ts';
+import { createLoadedRoot, createScriptedApi, readRoot, signInDirectly } from './test-support.ts';
 
 const candidate = { id: 5, step: 3, candidateStatus: 'ACTIVE' } as Candidate;
 

@@ -1,11 +1,13 @@
-import { type ApiClient, type SearchFilterInput, searchCandidates } from '@shortlist/api-client';
+import type { ApiClient, SearchFilterInput } from '@shortlist/api-client';
+import { searchCandidates } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
 import type { SortDirection } from '@shortlist/domain/enums';
 import type { Candidate, Page, SearchFilters, SearchKind } from '@shortlist/domain/schemas';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { LoadStatus } from './loading-store.ts';
-import { type ProcessError, toProcessError } from './process-error.ts';
+import type { ProcessError } from './process-error.ts';
+import { toProcessError } from './process-error.ts';
 import type { ProcessStore } from './process-store.ts';
 import type { RootStorage } from './root-storage.ts';
 import type { SortOrder } from './sorting-preferences-store.ts';

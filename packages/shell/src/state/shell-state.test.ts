@@ -1,9 +1,12 @@
-import { createMemoryCookieJar, createMemoryStorage, type KeyValueStorage } from '@shortlist/api-client';
+import type { KeyValueStorage } from '@shortlist/api-client';
+import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import { createI18n } from '@shortlist/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import { createShellState, type ShellStateOptions } from './shell-state.ts';
-import { type Responder, tokenReply } from './test-support.ts';
+import type { ShellStateOptions } from './shell-state.ts';
+import { createShellState } from './shell-state.ts';
+import type { Responder } from './test-support.ts';
+import { tokenReply } from './test-support.ts';
 
 const manager = {
   id: 11,

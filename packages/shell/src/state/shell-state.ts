@@ -1,17 +1,15 @@
+import type { ApiClient, ApiClientOptions, CookieJar, KeyValueStorage } from '@shortlist/api-client';
 import {
-  type ApiClient,
-  type ApiClientOptions,
-  type CookieJar,
   createApiClient,
   createDocumentCookieJar,
   createMemoryCookieJar,
   createMemoryStorage,
   createWebStorage,
   fetchTranslationMap,
-  type KeyValueStorage,
 } from '@shortlist/api-client';
 import type { BrandId } from '@shortlist/domain/brands';
-import { createTranslationLoader, type TranslationLoader } from '@shortlist/i18n';
+import type { TranslationLoader } from '@shortlist/i18n';
+import { createTranslationLoader } from '@shortlist/i18n';
 import type { StateStorage } from 'zustand/middleware';
 import { createCandidateStore } from './candidate-store.ts';
 import { createCookieConsentStore } from './cookie-consent-store.ts';
@@ -21,10 +19,12 @@ import { createMenuStore } from './menu-store.ts';
 import { createProcessStore } from './process-store.ts';
 import { createRootStorage, toStateStorage } from './root-storage.ts';
 import { createRouterStore } from './router-store.ts';
-import { createScreenSizeStore, type SubscribeResize, watchScreenSize } from './screen-size-store.ts';
+import type { SubscribeResize } from './screen-size-store.ts';
+import { createScreenSizeStore, watchScreenSize } from './screen-size-store.ts';
 import { createSearchStore } from './search-store.ts';
 import { createSortingPreferencesStore } from './sorting-preferences-store.ts';
-import { createUserStore, type I18nInstance } from './user-store.ts';
+import type { I18nInstance } from './user-store.ts';
+import { createUserStore } from './user-store.ts';
 
 // The state every app shares: the api-client and one store per concern, wired together.
 

@@ -1,13 +1,8 @@
-import {
-  type ApiClient,
-  type ApiClientOptions,
-  createApiClient,
-  createMemoryCookieJar,
-  createMemoryStorage,
-  type KeyValueStorage,
-} from '@shortlist/api-client';
+import type { ApiClient, ApiClientOptions, KeyValueStorage } from '@shortlist/api-client';
+import { createApiClient, createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import { vi } from 'vitest';
-import { createRootStorage, type RootStorage, toStateStorage } from './root-storage.ts';
+import type { RootStorage } from './root-storage.ts';
+import { createRootStorage, toStateStorage } from './root-storage.ts';
 
 // Helpers for the tests beside the stores; not part of the package's exports.
 

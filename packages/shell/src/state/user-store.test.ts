@@ -1,14 +1,10 @@
 import { createI18n } from '@shortlist/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProcessStore } from './process-store.ts';
-import {
-  createLoadedRoot,
-  createScriptedApi,
-  type Responder,
-  readRoot,
-  signInDirectly,
-} from './test-support.ts';
-import { createUserStore, type I18nInstance } from './user-store.ts';
+import type { Responder } from './test-support.ts';
+import { createLoadedRoot, createScriptedApi, readRoot, signInDirectly } from './test-support.ts';
+import type { I18nInstance } from './user-store.ts';
+import { createUserStore } from './user-store.ts';
 
 const hartwellUser = {
   id: 11,

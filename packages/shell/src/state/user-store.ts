@@ -1,14 +1,12 @@
-import { type ApiClient, fetchCurrentUser } from '@shortlist/api-client';
+import type { ApiClient } from '@shortlist/api-client';
+import { fetchCurrentUser } from '@shortlist/api-client';
 import type { Organization, User } from '@shortlist/domain/schemas';
 import { applySectorVocabulary } from '@shortlist/i18n';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { LoadStatus } from './loading-store.ts';
-import {
-  defaultOrganizationSettings,
-  type OrganizationSettings,
-  readOrganizationSettings,
-} from './organization-settings.ts';
+import type { OrganizationSettings } from './organization-settings.ts';
+import { defaultOrganizationSettings, readOrganizationSettings } from './organization-settings.ts';
 import type { ProcessStore } from './process-store.ts';
 import type { RootStorage } from './root-storage.ts';
 

@@ -1,4 +1,5 @@
-import { type BrandId, brandIds } from '@shortlist/domain/brands';
+import type { BrandId } from '@shortlist/domain/brands';
+import { brandIds } from '@shortlist/domain/brands';
 import { createTheme, style } from '@vanilla-extract/css';
 import { brandTokens } from './brands/index.ts';
 import { vars } from './contract.css.ts';

@@ -1,4 +1,5 @@
-import { type ScreenSize, themeSizes } from '@shortlist/domain/constants';
+import type { ScreenSize } from '@shortlist/domain/constants';
+import { themeSizes } from '@shortlist/domain/constants';
 
 // CSS variables cannot appear in media queries, so breakpoints are written from the same §9 numbers.
 export const breakpoints = themeSizes.breakpoints;

@@ -14,6 +14,7 @@ import {
   stageHistory,
   subStages,
 } from '../schema/index.ts';
+import { seedDemoInvitation } from './demo-invitation.ts';
 import { demoRolesBySector } from './demo-roles.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export interface PipelineSeedInput {
   demoCandidateUserId: number;
   generatedCandidateUserIds: readonly number[];
   now: Date;
+  /** Where the web apps are reached, for the link in the demo candidate's interview invitation. */
+  publicUrl: string;
 }
 
 // Where generated candidates stand: most early in the pipeline, a few at offer, some rejected.
@@ -250,6 +253,11 @@ async function seedDemoCandidateAtHartwell(
     type: 'SCHEDULER',
     stageId: stageIds.atInterview,
     codeStage: 'INVITED' satisfies CandidateCodeStage,
+    scheduleId: schedule.id,
+  });
+  await seedDemoInvitation(tx, input, {
+    hartwellId: hartwell.id,
+    candidateId: submitted.id,
     scheduleId: schedule.id,
   });
 }

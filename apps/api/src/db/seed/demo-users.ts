@@ -16,6 +16,7 @@ export interface DemoUser {
   lastName: string;
   organization: string | null;
   otpRequired?: boolean;
+  mobile?: string;
 }
 
 export const demoUsers: readonly DemoUser[] = [
@@ -72,7 +73,7 @@ export const demoCandidateProfile = {
       universityType: 'UNDERGRADUATE',
       universityStartYear: 2021,
       universityGraduationYear: 2024,
-      degree: 'LLB',
+      degreeType: 'LLB',
       degreeClass: 'Upper second (2:1)',
     },
   ],
@@ -82,7 +83,6 @@ export const demoCandidateProfile = {
   citizen: true,
   permitType: { id: 1, value: 'British or Irish citizen' },
   otherPermit: null,
-  mobile: '07700900123',
   socialMobility: {
     firstGenerationUniversity: true,
     freeSchoolMeals: true,

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { insertOrganizationReferenceData } from '../../services/organization-reference-data.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { hashSecret } from '../../services/secrets.ts';
+import { readSettings } from '../../settings.ts';
 import type { Database } from '../database.ts';
 import {
   candidateProfiles,
@@ -20,6 +21,8 @@ import { globalReferenceData, translationSeed } from './reference-data/index.ts'
 export interface SeedOptions {
   /** Generated candidates on top of the named demo users. */
   candidates: number;
+  /** Where the web apps are reached, for links in seeded messages; PUBLIC_URL's default when absent. */
+  publicUrl?: string;
 }
 
 const insertBatch = 1000;
@@ -70,6 +73,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           lastName: demo.lastName,
           organizationId: demo.organization ? (orgIdBySubdomain.get(demo.organization) ?? null) : null,
           otpRequired: demo.otpRequired ?? false,
+          mobile: demo.mobile ?? null,
           passwordHash: await hashPassword(demoPassword),
           emailVerifiedAt: new Date(),
           candidateStatus: demo.userType === 'CANDIDATE' ? 'ACTIVE' : null,
@@ -111,6 +115,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       demoCandidateUserId,
       generatedCandidateUserIds,
       now: new Date(),
+      publicUrl: options.publicUrl ?? readSettings().publicUrl,
     });
   });
   // Fresh statistics after a bulk insert keep the planner on the organisation indexes.

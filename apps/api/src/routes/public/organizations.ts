@@ -2,11 +2,8 @@ import { emailField, objectSchema, readableErrors, tokenField } from '@shortlist
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../../http/validate.ts';
-import {
-  type OrganizationTokenKind,
-  type PublicOrganizationList,
-  publicOrganizationLists,
-} from '../../services/public-organizations.ts';
+import type { OrganizationTokenKind, PublicOrganizationList } from '../../services/public-organizations.ts';
+import { publicOrganizationLists } from '../../services/public-organizations.ts';
 
 const organizationKeyMessage = 'Use the organisation id or subdomain.';
 const codeMessage = 'Enter the 6-digit code we sent you.';

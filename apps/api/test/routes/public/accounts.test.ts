@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, organizations, tokens, users } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
 import { issueToken } from '../../../src/services/tokens.ts';
-import { demoPassword, postTokenForm, signIn, startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { demoPassword, postTokenForm, signIn, startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { formConfigurationSchema } from '@shortlist/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../../../src/db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, organizations, referenceItems } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
 import { issueOrganizationToken } from '../../../src/services/public-organizations.ts';
-import { postTokenForm, startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { postTokenForm, startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

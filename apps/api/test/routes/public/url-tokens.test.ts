@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../../../src/db/schema/index.ts';
 import { hashSecret } from '../../../src/services/secrets.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

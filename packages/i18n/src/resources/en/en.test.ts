@@ -1,10 +1,6 @@
 import { optionalHelperText, relativeDateTexts, slotStates } from '@shortlist/domain/format';
-import {
-  formatSupportMessage,
-  genericErrorMessage,
-  type SuccessMessageKey,
-  successMessages,
-} from '@shortlist/domain/messages';
+import type { SuccessMessageKey } from '@shortlist/domain/messages';
+import { formatSupportMessage, genericErrorMessage, successMessages } from '@shortlist/domain/messages';
 import { allStageIds, stageNames } from '@shortlist/domain/stages';
 import { invalidPostcodeMessage } from '@shortlist/domain/validation';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,9 @@
 import { reportDateRangeLabels } from '@shortlist/domain/constants';
 import type { AssessmentResultStage, CandidateCodeStage, ReportKind } from '@shortlist/domain/enums';
-import { type SlotState, slotStates } from '@shortlist/domain/format';
-import { type StageId, type StatusCellMark, stageNames } from '@shortlist/domain/stages';
+import type { SlotState } from '@shortlist/domain/format';
+import { slotStates } from '@shortlist/domain/format';
+import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
+import { stageNames } from '@shortlist/domain/stages';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
 

@@ -21,7 +21,7 @@ export const base = style({
       outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
       outlineOffset: vars.space.xxs,
     },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
@@ -31,13 +31,17 @@ export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.primary,
     color: vars.color.onPrimary,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.primaryHover },
+    },
   },
   secondary: {
     backgroundColor: vars.color.surface,
     color: vars.color.link,
     borderColor: vars.color.link,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
+    },
   },
   danger: {
     backgroundColor: vars.color.failure,

@@ -10,18 +10,35 @@ describe('Button', () => {
     vi.useRealTimers();
   });
 
-  it('calls onClick and then disables itself for one second', () => {
+  it('calls onClick and then locks itself for one second', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
 
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
 
     act(() => vi.advanceTimersByTime(999));
-    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(1));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits its form on the first click and not again during the lockout', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(button).toBeEnabled();
   });
 
@@ -42,7 +59,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Next' });
     fireEvent.click(button);
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('is disabled and busy while loading', () => {

@@ -1,5 +1,6 @@
 import { delays } from '@shortlist/domain/constants';
-import { type ButtonHTMLAttributes, type MouseEvent, useEffect, useRef, useState } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 
@@ -40,9 +41,14 @@ export function Button({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    // Stops double submissions: during the lockout a click does nothing, not even submit its form.
+    if (locked) {
+      event.preventDefault();
+      return;
+    }
     onClick?.(event);
     if (lockoutMs <= 0) return;
-    // Stops double submissions: the button ignores clicks until the lockout ends.
+    // Locked, not `disabled`: a disabled button would cancel this very click's form submission and lose focus.
     setLocked(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setLocked(false), lockoutMs);
@@ -63,7 +69,8 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled || loading || locked}
+      disabled={disabled || loading}
+      aria-disabled={locked || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
     >

@@ -42,38 +42,38 @@ describe('CookieBanner', () => {
 });
 
 describe('CookieConsent', () => {
-  it('hides the banner while the manage dialog is open and shows it again when the dialog closes', () => {
+  it('hides the banner while the manage dialog is open and shows it again when the dialog closes', async () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    const dialog = screen.getByRole('dialog', { name: 'Manage cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage cookies' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
-  it('shows strictly necessary cookies as always active and analytics off by default', () => {
+  it('shows strictly necessary cookies as always active and analytics off by default', async () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Always active')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('switch')).toHaveLength(1);
     expect(within(dialog).getByRole('switch', { name: 'Analytics cookies' })).not.toBeChecked();
   });
 
-  it('rejects all when saved with analytics off', () => {
+  it('rejects all when saved with analytics off', async () => {
     const { onAcceptAll, onRejectAll } = renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences and close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save preferences and close' }));
     expect(onRejectAll).toHaveBeenCalledTimes(1);
     expect(onAcceptAll).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('accepts all when saved with analytics on', () => {
+  it('accepts all when saved with analytics on', async () => {
     const { onAcceptAll, onRejectAll } = renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    fireEvent.click(screen.getByRole('switch', { name: 'Analytics cookies' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Analytics cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences and close' }));
     expect(onAcceptAll).toHaveBeenCalledTimes(1);
     expect(onRejectAll).not.toHaveBeenCalled();

@@ -1,6 +1,13 @@
-import { useState } from 'react';
-import { CookieBanner, type CookieBannerTexts } from './CookieBanner.tsx';
-import { CookieDialog, type CookieDialogTexts } from './CookieDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { CookieBannerTexts } from './CookieBanner.tsx';
+import { CookieBanner } from './CookieBanner.tsx';
+import type { CookieDialogTexts } from './CookieDialog.tsx';
+
+// The dialog (and Radix with it) loads only when someone chooses Manage: most visitors never do, and the
+// banner sits on every first screen.
+const CookieDialog = lazy(() =>
+  import('./CookieDialog.tsx').then((module) => ({ default: module.CookieDialog })),
+);
 
 export type CookieConsentProps = {
   bannerTexts: CookieBannerTexts;
@@ -28,13 +35,17 @@ export function CookieConsent({ bannerTexts, dialogTexts, onAcceptAll, onRejectA
           onManage={() => setManaging(true)}
         />
       )}
-      <CookieDialog
-        open={managing}
-        onOpenChange={setManaging}
-        texts={dialogTexts}
-        onAcceptAll={onAcceptAll}
-        onRejectAll={onRejectAll}
-      />
+      {managing ? (
+        <Suspense fallback={null}>
+          <CookieDialog
+            open
+            onOpenChange={setManaging}
+            texts={dialogTexts}
+            onAcceptAll={onAcceptAll}
+            onRejectAll={onRejectAll}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createYesNoOptions, PillSelector, type PillSelectorProps } from './PillSelector.tsx';
+import type { PillSelectorProps } from './PillSelector.tsx';
+import { createYesNoOptions, PillSelector } from './PillSelector.tsx';
 
 const yesNo = createYesNoOptions({ yes: 'Yes', no: 'No' });
 

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
 import * as styles from './PillSelector.css.ts';
 
 export type PillOption = { value: string; label: string };

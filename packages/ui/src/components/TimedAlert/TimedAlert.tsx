@@ -1,5 +1,6 @@
 import { delays } from '@shortlist/domain/constants';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons/Icon.tsx';
 import * as styles from './TimedAlert.css.ts';
 

@@ -1,5 +1,6 @@
 import { delays } from '@shortlist/domain/constants';
-import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './Tooltip.css.ts';
 
 export type TooltipProps = {

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useState } from 'react';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type ChoiceOption, describedBy, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { ChoiceOption, FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './AutocompleteField.css.ts';
 
 export type AutocompleteFieldProps = FieldBaseProps & {

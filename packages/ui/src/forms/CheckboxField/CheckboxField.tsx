@@ -1,5 +1,6 @@
 import * as styles from '../Field/Field.css.ts';
-import { describedBy, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, useFieldIds } from '../Field/Field.tsx';
 
 export type CheckboxFieldProps = FieldBaseProps & {
   checked: boolean;

@@ -1,5 +1,6 @@
 import * as styles from '../Field/Field.css.ts';
-import { type ChoiceOption, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { ChoiceOption, FieldBaseProps } from '../Field/Field.tsx';
+import { Field, useFieldIds } from '../Field/Field.tsx';
 
 export type CheckboxListFieldProps = FieldBaseProps & {
   options: readonly ChoiceOption[];

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { type CustomAnswer, CustomPreferNotToSayField } from './CustomPreferNotToSayField.tsx';
+import type { CustomAnswer } from './CustomPreferNotToSayField.tsx';
+import { CustomPreferNotToSayField } from './CustomPreferNotToSayField.tsx';
 
 const meta = {
   title: 'Forms/CustomPreferNotToSayField',

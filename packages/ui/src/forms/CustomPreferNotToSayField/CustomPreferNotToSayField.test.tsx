@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type CustomAnswer, CustomPreferNotToSayField } from './CustomPreferNotToSayField.tsx';
+import type { CustomAnswer } from './CustomPreferNotToSayField.tsx';
+import { CustomPreferNotToSayField } from './CustomPreferNotToSayField.tsx';
 
 function Harness({ onValue }: { onValue: (value: CustomAnswer) => void }) {
   const [value, setValue] = useState<CustomAnswer>({ choice: null, custom: '' });

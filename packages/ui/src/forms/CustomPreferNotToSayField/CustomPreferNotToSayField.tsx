@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ChoiceOption } from '../Field/Field.tsx';
 import { withPreferNotToSay } from '../PreferNotToSayField/PreferNotToSayField.tsx';
-import { SingleOptionField, type SingleOptionFieldProps } from '../SingleOptionField/SingleOptionField.tsx';
+import type { SingleOptionFieldProps } from '../SingleOptionField/SingleOptionField.tsx';
+import { SingleOptionField } from '../SingleOptionField/SingleOptionField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
 /** The value stored when the candidate describes the answer in their own words. */

@@ -1,5 +1,6 @@
 import * as styles from '../Field/Field.css.ts';
-import { describedBy, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, useFieldIds } from '../Field/Field.tsx';
 
 export type DateFieldProps = FieldBaseProps & {
   /** ISO date, yyyy-mm-dd, or '' when empty. */

@@ -1,5 +1,6 @@
 import * as styles from '../Field/Field.css.ts';
-import { type ChoiceOption, describedBy, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { ChoiceOption, FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, useFieldIds } from '../Field/Field.tsx';
 
 export type DropdownFieldProps = FieldBaseProps & {
   options: readonly ChoiceOption[];

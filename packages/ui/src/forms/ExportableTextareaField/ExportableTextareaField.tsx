@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button/Button.tsx';
-import { TextareaField, type TextareaFieldProps } from '../TextareaField/TextareaField.tsx';
+import type { TextareaFieldProps } from '../TextareaField/TextareaField.tsx';
+import { TextareaField } from '../TextareaField/TextareaField.tsx';
 
 export type ExportableTextareaFieldProps = Omit<TextareaFieldProps, 'actions' | 'counterOverride'> & {
   /** Text of the export button, e.g. 'Export answer'. */

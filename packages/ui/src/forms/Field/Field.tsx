@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import * as styles from './Field.css.ts';
 
 /** Props every labelled form field takes; all texts arrive translated. */

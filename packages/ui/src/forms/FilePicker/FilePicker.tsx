@@ -1,9 +1,7 @@
-import {
-  hasExpectedExtension,
-  type RecognisedFileType,
-  recognisedFileTypes,
-} from '@shortlist/domain/validation';
-import { describedBy, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { RecognisedFileType } from '@shortlist/domain/validation';
+import { hasExpectedExtension, recognisedFileTypes } from '@shortlist/domain/validation';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './FilePicker.css.ts';
 
 export type FilePickerProps = FieldBaseProps & {

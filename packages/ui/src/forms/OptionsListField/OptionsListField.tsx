@@ -1,4 +1,5 @@
-import { type ChoiceOption, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { ChoiceOption, FieldBaseProps } from '../Field/Field.tsx';
+import { Field, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './OptionsListField.css.ts';
 
 export type OptionsListFieldProps = FieldBaseProps & {

@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../Field/Field.tsx';
-import { SingleOptionField, type SingleOptionFieldProps } from '../SingleOptionField/SingleOptionField.tsx';
+import type { SingleOptionFieldProps } from '../SingleOptionField/SingleOptionField.tsx';
+import { SingleOptionField } from '../SingleOptionField/SingleOptionField.tsx';
 
 /** The value stored when the candidate prefers not to say. */
 export const preferNotToSayValue = 'PREFER_NOT_TO_SAY';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from '../Field/Field.css.ts';
-import { type ChoiceOption, Field, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { ChoiceOption, FieldBaseProps } from '../Field/Field.tsx';
+import { Field, useFieldIds } from '../Field/Field.tsx';
 
 export type SingleOptionFieldProps = FieldBaseProps & {
   options: readonly ChoiceOption[];

@@ -1,5 +1,6 @@
 import { countSmsMessages, findNonGsmCharacters, smsMessageLimits } from '@shortlist/domain/validation';
-import { TextareaField, type TextareaFieldProps } from '../TextareaField/TextareaField.tsx';
+import type { TextareaFieldProps } from '../TextareaField/TextareaField.tsx';
+import { TextareaField } from '../TextareaField/TextareaField.tsx';
 
 export type SmsTextareaFieldProps = Omit<
   TextareaFieldProps,

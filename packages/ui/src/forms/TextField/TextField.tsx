@@ -1,5 +1,6 @@
 import * as styles from '../Field/Field.css.ts';
-import { describedBy, Field, type FieldBaseProps, formatCount, useFieldIds } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, formatCount, useFieldIds } from '../Field/Field.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];

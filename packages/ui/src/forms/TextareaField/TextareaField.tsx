@@ -1,7 +1,8 @@
 import { countWords } from '@shortlist/domain/validation';
 import type { ReactNode } from 'react';
 import * as styles from '../Field/Field.css.ts';
-import { describedBy, Field, type FieldBaseProps, formatCount, useFieldIds } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, Field, formatCount, useFieldIds } from '../Field/Field.tsx';
 
 export type CounterUnit = 'characters' | 'words';
 

@@ -1,6 +1,7 @@
 import { Switch } from '../../components/Switch/Switch.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { describedBy, type FieldBaseProps, useFieldIds } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { describedBy, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './ToggleField.css.ts';
 
 export type ToggleFieldProps = Omit<FieldBaseProps, 'required'> & {

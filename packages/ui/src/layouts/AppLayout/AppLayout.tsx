@@ -1,4 +1,5 @@
-import { type LayoutName, layoutNames } from '@shortlist/domain/users';
+import type { LayoutName } from '@shortlist/domain/users';
+import { layoutNames } from '@shortlist/domain/users';
 import type { ReactNode } from 'react';
 import * as styles from './AppLayout.css.ts';
 

@@ -2,12 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { SortDirection } from '../SortableHeader/SortableHeader.tsx';
-import {
-  type CandidateRow,
-  candidateColumns,
-  createCandidates,
-  statusLabels,
-} from './CandidateList.fixture.ts';
+import type { CandidateRow } from './CandidateList.fixture.ts';
+import { candidateColumns, createCandidates, statusLabels } from './CandidateList.fixture.ts';
 import { CandidateList } from './CandidateList.tsx';
 
 function CandidateListExample({

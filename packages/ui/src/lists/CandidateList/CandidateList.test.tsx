@@ -1,11 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type CandidateRow,
-  candidateColumns,
-  createCandidates,
-  statusLabels,
-} from './CandidateList.fixture.ts';
+import type { CandidateRow } from './CandidateList.fixture.ts';
+import { candidateColumns, createCandidates, statusLabels } from './CandidateList.fixture.ts';
 import { CandidateList } from './CandidateList.tsx';
 
 function renderList(

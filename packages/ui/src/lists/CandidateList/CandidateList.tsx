@@ -1,15 +1,12 @@
 // biome-ignore-all lint/a11y/useSemanticElements: rows are CSS grids for windowing, and browsers drop native table semantics from display-changed tables, so the ARIA table roles are explicit.
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only ARIA table are not interactive; their buttons are.
-import {
-  computeListHeight,
-  listHeight,
-  resolveStatusCell,
-  type StatusCellMark,
-} from '@shortlist/domain/stages';
+import type { StatusCellMark } from '@shortlist/domain/stages';
+import { computeListHeight, listHeight, resolveStatusCell } from '@shortlist/domain/stages';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons/Icon.tsx';
-import { SortableHeader, type SortDirection } from '../SortableHeader/SortableHeader.tsx';
+import type { SortDirection } from '../SortableHeader/SortableHeader.tsx';
+import { SortableHeader } from '../SortableHeader/SortableHeader.tsx';
 import * as styles from './CandidateList.css.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
 

@@ -1,4 +1,5 @@
-import { type UIEvent, useCallback, useState } from 'react';
+import type { UIEvent } from 'react';
+import { useCallback, useState } from 'react';
 
 export type RowWindow = {
   /** First rendered row index. */

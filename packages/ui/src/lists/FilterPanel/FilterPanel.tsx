@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import * as styles from './FilterPanel.css.ts';
 

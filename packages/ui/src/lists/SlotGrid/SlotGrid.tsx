@@ -1,4 +1,5 @@
-import { resolveSlotState, type SlotBooking, type SlotState } from '@shortlist/domain/format';
+import type { SlotBooking, SlotState } from '@shortlist/domain/format';
+import { resolveSlotState } from '@shortlist/domain/format';
 import { visuallyHidden } from '../../styles/common.css.ts';
 import * as styles from './SlotGrid.css.ts';
 

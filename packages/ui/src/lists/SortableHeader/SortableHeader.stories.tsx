@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { SortableHeader, type SortDirection } from './SortableHeader.tsx';
+import type { SortDirection } from './SortableHeader.tsx';
+import { SortableHeader } from './SortableHeader.tsx';
 
 const meta = {
   title: 'Lists/SortableHeader',

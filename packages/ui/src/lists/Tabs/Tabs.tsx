@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import * as styles from './Tabs.css.ts';
 
 export type TabItem = { id: string; label: string; count?: number };

@@ -1,4 +1,5 @@
-import { systemFont, type ThemeTokens } from '../tokens.ts';
+import type { ThemeTokens } from '../tokens.ts';
+import { systemFont } from '../tokens.ts';
 
 // Shortlist Lateral: plum.
 export const lateralTokens: ThemeTokens = {

@@ -1,4 +1,5 @@
-import { systemFont, type ThemeTokens } from '../tokens.ts';
+import type { ThemeTokens } from '../tokens.ts';
+import { systemFont } from '../tokens.ts';
 
 // Shortlist candidate portal: navy.
 export const portalTokens: ThemeTokens = {

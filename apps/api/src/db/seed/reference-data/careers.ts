@@ -1,4 +1,5 @@
-import { labelled, type ReferenceSeedItem } from './types.ts';
+import type { ReferenceSeedItem } from './types.ts';
+import { labelled } from './types.ts';
 
 // SECTOR: the organisation sectors; attributes.id is the sector id organisations carry.
 export const sectors: readonly ReferenceSeedItem[] = [

@@ -1,4 +1,5 @@
-import { labelled, type ReferenceSeedItem } from './types.ts';
+import type { ReferenceSeedItem } from './types.ts';
+import { labelled } from './types.ts';
 
 // ETHNICITY: the ONS 2021 census categories for England and Wales, in census order; attributes.group is the
 // census group heading. 'Prefer not to say' has no group and comes last.

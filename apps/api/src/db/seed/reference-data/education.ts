@@ -1,4 +1,5 @@
-import { labelled, type ReferenceSeedItem, slugify } from './types.ts';
+import type { ReferenceSeedItem } from './types.ts';
+import { labelled, slugify } from './types.ts';
 
 // DEGREE_TYPE: attributes.level uses the qualification levels of §3 (integrated masters count as undergraduate).
 const degreeTypeRows: readonly (readonly [abbreviation: string, name: string, level: string])[] = [

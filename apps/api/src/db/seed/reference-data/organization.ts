@@ -1,5 +1,6 @@
 import type { SectorKind } from '@shortlist/domain/vocabulary';
-import { labelled, type ReferenceSeedItem, slugify } from './types.ts';
+import type { ReferenceSeedItem } from './types.ts';
+import { labelled, slugify } from './types.ts';
 
 // DEPARTMENT
 const departmentLabels: Record<SectorKind, readonly string[]> = {

@@ -1,4 +1,5 @@
-import { type ReferenceSeedItem, slugify } from './types.ts';
+import type { ReferenceSeedItem } from './types.ts';
+import { slugify } from './types.ts';
 
 type UniversityGroup = 'RUSSELL' | 'GO8' | null;
 

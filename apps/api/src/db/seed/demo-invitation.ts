@@ -1,0 +1,59 @@
+import { computeInvitationDeadline } from '@shortlist/domain/format';
+import { eq } from 'drizzle-orm';
+import { buildAppLink } from '../../services/app-links.ts';
+import { interviewPath } from '../../services/scheduling/invitations.ts';
+import { interviewInvitationMessage } from '../../services/scheduling/messages.ts';
+import { createSecret, hashSecret } from '../../services/secrets.ts';
+import type { Executor } from '../database.ts';
+import {
+  interviewInvitations,
+  interviewSchedules,
+  organizations,
+  outbox,
+  roles,
+  users,
+} from '../schema/index.ts';
+
+/**
+ * The demo candidate's invitation to book a first interview: a real token link, written to the outbox
+ * unsent so the server's first outbox flush delivers it (an .eml under DATA_DIR/outbox) and the link can be
+ * opened. The token is the one random part of the seed; only its hash is stored.
+ */
+export async function seedDemoInvitation(
+  tx: Executor,
+  input: { demoCandidateUserId: number; now: Date; publicUrl: string },
+  ids: { hartwellId: number; candidateId: number; scheduleId: number },
+): Promise<void> {
+  const [organization] = await tx.select().from(organizations).where(eq(organizations.id, ids.hartwellId));
+  const [candidate] = await tx.select().from(users).where(eq(users.id, input.demoCandidateUserId));
+  const [schedule] = await tx
+    .select()
+    .from(interviewSchedules)
+    .where(eq(interviewSchedules.id, ids.scheduleId));
+  const [role] = schedule?.roleId ? await tx.select().from(roles).where(eq(roles.id, schedule.roleId)) : [];
+  if (!organization || !candidate || !schedule) return;
+  const token = createSecret();
+  const deadline = computeInvitationDeadline(input.now, schedule.deadlineDays);
+  await tx.insert(interviewInvitations).values({
+    organizationId: organization.id,
+    scheduleId: schedule.id,
+    candidateId: ids.candidateId,
+    tokenHash: hashSecret(token),
+    deadlineAt: deadline,
+  });
+  const message = interviewInvitationMessage({
+    firstName: candidate.firstName,
+    roleName: role?.name ?? null,
+    organizationName: organization.name,
+    scheduleName: schedule.name,
+    link: buildAppLink({ publicUrl: input.publicUrl }, interviewPath(token), organization),
+    deadline,
+  });
+  await tx.insert(outbox).values({
+    ...message,
+    channel: 'EMAIL',
+    recipient: candidate.email,
+    organizationId: organization.id,
+    sentAt: null,
+  });
+}

@@ -1,0 +1,79 @@
+import type { SearchFilter, SearchFilters } from '@shortlist/domain/schemas';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { educationConditions } from './filters-education.ts';
+import { pipelineConditions } from './filters-pipeline.ts';
+import { profileConditions } from './filters-profile.ts';
+import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
+
+/** What a search, bulk move or export is asked to match, already scoped to one organisation. */
+export interface CandidateCriteria {
+  organizationId: number;
+  /** The role of the path ({id} of /search/{kind}/{id}); null or absent searches every role. */
+  roleId?: number | null | undefined;
+  filter: SearchFilter;
+}
+
+/**
+ * The conditions in two parts: on the application and its role (c, r), and on the person (u when needsUser,
+ * p when needsProfile), looked up only for the applications the first part leaves (see query.ts).
+ */
+export interface BuiltCriteria {
+  candidateWhere: SQL;
+  personWhere: SQL | null;
+  needsProfile: boolean;
+  needsUser: boolean;
+}
+
+const maxIntegerId = 2_147_483_647;
+
+/** Turns the filter object (§3) into SQL; every filter family adds its own conditions. */
+export function buildCriteria({ organizationId, roleId, filter }: CandidateCriteria): BuiltCriteria {
+  const parts: SQL[] = [sql`c.organization_id = ${organizationId}`, sql`c.deleted_at is null`];
+  if (roleId != null) parts.push(sql`c.role_id = ${roleId}`);
+  if (filter.roleId != null) parts.push(sql`c.role_id = ${filter.roleId}`);
+  if (filter.stageId != null) parts.push(sql`c.stage_id = ${filter.stageId}`);
+  if (filter.substageId != null) parts.push(sql`c.sub_stage_id = ${filter.substageId}`);
+  if (filter.ids && filter.ids.length > 0) parts.push(isAnyId(sql`c.id`, filter.ids));
+  if (filter.unselectedIds && filter.unselectedIds.length > 0)
+    parts.push(sql`not ${isAnyId(sql`c.id`, filter.unselectedIds)}`);
+  // Decision: role dates keep roles that open on or after the start and close on or before the end.
+  if (filter.roleStartDate != null)
+    parts.push(sql`r.open_date >= to_timestamp(${filter.roleStartDate}::double precision)`);
+  if (filter.roleEndDate != null)
+    parts.push(sql`r.deadline <= to_timestamp(${filter.roleEndDate}::double precision)`);
+
+  const filters: SearchFilters = filter.filters ?? {};
+  parts.push(...pipelineConditions(filters, organizationId));
+
+  const profileParts = [
+    ...profileConditions(filters, organizationId),
+    ...educationConditions(filters, organizationId),
+  ];
+  const termParts = [filter.searchTerm, filter.query]
+    .filter((term): term is string => !!term)
+    .map(matchesTerm);
+  const personParts = [...termParts, ...profileParts];
+  return {
+    candidateWhere: allOf(parts),
+    personWhere: personParts.length > 0 ? allOf(personParts) : null,
+    needsProfile: profileParts.length > 0,
+    needsUser: termParts.length > 0,
+  };
+}
+
+/** A term matches first name, last name, full name or email (contains, any case), or an id exactly. */
+export function matchesTerm(term: string): SQL {
+  const pattern = containsPattern(term.trim());
+  const parts = [
+    sql`u.first_name ilike ${pattern}`,
+    sql`u.last_name ilike ${pattern}`,
+    sql`(u.first_name || ' ' || u.last_name) ilike ${pattern}`,
+    sql`u.email ilike ${pattern}`,
+  ];
+  const digits = term.trim();
+  if (/^\d{1,10}$/.test(digits) && Number(digits) <= maxIntegerId) {
+    parts.push(sql`c.id = ${Number(digits)}`, sql`c.user_id = ${Number(digits)}`);
+  }
+  return anyOf(parts);
+}

@@ -1,0 +1,170 @@
+import type { SortDirection } from '@shortlist/domain/enums';
+import { pipelineOrder } from '@shortlist/domain/stages';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { BuiltCriteria } from './criteria.ts';
+
+/** The fields a search may sort by (anything else is refused with 400). */
+export const searchSortFields = [
+  'lastChangeAt',
+  'appliedAt',
+  'lastName',
+  'firstName',
+  'candidateScore',
+  'stage',
+] as const;
+export type SearchSortField = (typeof searchSortFields)[number];
+
+export function isSearchSortField(value: string): value is SearchSortField {
+  return (searchSortFields as readonly string[]).includes(value);
+}
+
+export interface SearchSort {
+  sortBy: SearchSortField;
+  orderBy: SortDirection;
+}
+
+// Names sort by their lower-case bytes ("C" collation), so both engines give the same order whatever locale.
+const sortExpressions: Record<SearchSortField, { expression: SQL; nullable: boolean }> = {
+  lastChangeAt: { expression: sql`c.last_change_at`, nullable: false },
+  appliedAt: { expression: sql`c.applied_at`, nullable: true },
+  lastName: { expression: sql`lower(u.last_name) collate "C"`, nullable: false },
+  firstName: { expression: sql`lower(u.first_name) collate "C"`, nullable: false },
+  candidateScore: { expression: sql`c.candidate_score`, nullable: true },
+  stage: {
+    expression: sql`array_position(array[${sql.raw(pipelineOrder.join(','))}]::integer[], c.stage_id)`,
+    nullable: true,
+  },
+};
+
+/** ORDER BY the field, then the id in the same direction, so equal values keep one stable order. */
+export function orderClause({ sortBy, orderBy }: SearchSort): SQL {
+  const { expression, nullable } = sortExpressions[sortBy];
+  const direction = sql.raw(orderBy === 'asc' ? 'asc' : 'desc');
+  // Empty values last either way; a not-null column keeps the plain form so its index can serve the order.
+  return sql`${expression} ${direction}${nullable ? sql` nulls last` : sql``}, c.id ${direction}`;
+}
+
+/** Where the matching applications come from: a FROM clause and a WHERE clause over c (and u, p, r). */
+export interface MatchedSource {
+  from: SQL;
+  where: SQL;
+}
+
+/**
+ * The applications the criteria match. Application and role conditions use the organisation's indexes;
+ * the profile (p) is then looked up row by row for the applications that matched (LIMIT 1 keeps it a
+ * lateral index probe), so the planner never scans every profile on a guess about how selective a jsonb
+ * answer is. The person (u) stays a plain join: its cost estimate keeps the plan clear of JIT compiling.
+ */
+export function matchedSource(
+  criteria: BuiltCriteria,
+  { withUser, extraCandidateCondition }: { withUser: boolean; extraCandidateCondition?: SQL },
+): MatchedSource {
+  const user = withUser || criteria.needsUser ? sql` join users u on u.id = c.user_id` : sql``;
+  const profile = criteria.needsProfile
+    ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile from candidate_profiles
+        where candidate_profiles.user_id = c.user_id limit 1) as p on true`
+    : sql``;
+  const parts = [
+    criteria.candidateWhere,
+    ...(extraCandidateCondition ? [extraCandidateCondition] : []),
+    ...(criteria.personWhere ? [criteria.personWhere] : []),
+  ];
+  return {
+    from: sql`candidates c left join roles r on r.id = c.role_id${user}${profile}`,
+    where: sql.join(parts, sql` and `),
+  };
+}
+
+const nameSorts: readonly SearchSortField[] = ['lastName', 'firstName'];
+
+/** One search result as the reply shapes it. */
+export interface SearchItemRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId: number | null;
+  roleName: string | null;
+  stageId: number;
+  subStageId: number | null;
+  subStageCode: string | null;
+  status: string;
+  appliedAt: number | null;
+  lastChangeAt: number;
+  candidateScore: number | null;
+  assigneeId: number | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  total: number;
+}
+
+/**
+ * One page: the matching ids are sorted and cut first (with the total as a window count), and only the
+ * page's rows are joined to their sub-stage and assignee.
+ */
+export function buildPageQuery(
+  criteria: BuiltCriteria,
+  sort: SearchSort,
+  { page, size }: { page: number; size: number },
+): SQL {
+  const order = orderClause(sort);
+  const source = matchedSource(criteria, { withUser: nameSorts.includes(sort.sortBy) });
+  return sql`with page as (
+    select c.id, count(*) over () as total
+    from ${source.from}
+    where ${source.where}
+    order by ${order}
+    limit ${size} offset ${page * size}
+  )
+  select c.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+    c.role_id as "roleId", r.name as "roleName", c.stage_id as "stageId",
+    s.id as "subStageId", s.code as "subStageCode", c.status,
+    floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
+    floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",
+    c.candidate_score::float8 as "candidateScore",
+    a.id as "assigneeId", a.first_name as "assigneeFirstName", a.last_name as "assigneeLastName",
+    page.total::integer as total
+  from page
+  join candidates c on c.id = page.id
+  join users u on u.id = c.user_id
+  left join roles r on r.id = c.role_id
+  left join sub_stages s on s.id = c.sub_stage_id
+  left join users a on a.id = c.assignee_user_id
+  order by ${order}`;
+}
+
+/** How many candidates match (asked only when a page past the end leaves no window count to read). */
+export function buildCountQuery(criteria: BuiltCriteria): SQL {
+  const source = matchedSource(criteria, { withUser: false });
+  return sql`select count(*)::integer as total from ${source.from} where ${source.where}`;
+}
+
+/** Every matching id, in id order (bulk actions). */
+export function buildIdQuery(criteria: BuiltCriteria): SQL {
+  const source = matchedSource(criteria, { withUser: false });
+  return sql`select c.id from ${source.from} where ${source.where} order by c.id`;
+}
+
+export function toSearchItem(row: SearchItemRow) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    stageId: row.stageId,
+    subStage: row.subStageId === null ? null : { id: row.subStageId, code: row.subStageCode },
+    status: row.status,
+    appliedAt: row.appliedAt,
+    lastChangeAt: row.lastChangeAt,
+    candidateScore: row.candidateScore,
+    assignee:
+      row.assigneeId === null
+        ? null
+        : { id: row.assigneeId, firstName: row.assigneeFirstName, lastName: row.assigneeLastName },
+  };
+}
+export type SearchItem = ReturnType<typeof toSearchItem>;

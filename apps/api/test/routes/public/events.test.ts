@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, eventRegistrations, events } from '../../../src/db/schema/index.ts';
+import { organizationOf } from '../../support/scheduling-fixtures.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { startTestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/public${url}` });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/public${url}`, payload });
+const day = 86_400_000;
+
+async function eventNamed(subdomain: string, name: string) {
+  const organization = await organizationOf(t, subdomain);
+  const [row] = await t.db
+    .select()
+    .from(events)
+    .where(and(eq(events.organizationId, organization.id), eq(events.name, name)));
+  if (!row) throw new Error(`no event ${name}`);
+  return row;
+}
+
+async function smallEvent(capacity: number | null, startsInDays = 5) {
+  const organization = await organizationOf(t, 'kingsbench');
+  const [row] = await t.db
+    .insert(events)
+    .values({
+      organizationId: organization.id,
+      name: `Event ${Math.random()}`,
+      eventType: 'webinar',
+      startsAt: new Date(Date.now() + startsInDays * day),
+      endsAt: new Date(Date.now() + startsInDays * day + 3_600_000),
+      capacity,
+    })
+    .returning();
+  if (!row) throw new Error('no event');
+  return row;
+}
+
+describe('GET /api/public/{orgId}/events and /nonarchivedevents', () => {
+  it('lists upcoming visible events, soonest first, with places left', async () => {
+    const response = await get('/hartwell/events');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((event: { name: string }) => event.name)).toEqual([
+      'Open evening',
+      'Application workshop',
+    ]);
+    expect(response.json()[0]).toMatchObject({ capacity: 200, placesLeft: 197, eventType: 'webinar' });
+    expect(response.json()[0].eventEndDate).toBeGreaterThan(response.json()[0].eventStartDate);
+  });
+
+  it('adds past events that are not archived to the non-archived list, never archived ones', async () => {
+    const organization = await organizationOf(t, 'northwind');
+    await t.db.insert(events).values({
+      organizationId: organization.id,
+      name: 'Spring meet-up',
+      eventType: 'call',
+      startsAt: new Date(Date.now() - 5 * day),
+      endsAt: new Date(Date.now() - 5 * day + 3_600_000),
+    });
+    const upcoming = (await get('/northwind/events')).json().map((event: { name: string }) => event.name);
+    const all = (await get('/northwind/nonarchivedevents'))
+      .json()
+      .map((event: { name: string }) => event.name);
+    expect(upcoming).not.toContain('Spring meet-up');
+    expect(all).toEqual(['Spring meet-up', 'Data careers evening', 'Application workshop']);
+    expect(all).not.toContain('Autumn insight day');
+  });
+
+  it('answers 404 for an unknown organisation and 400 for a malformed one', async () => {
+    expect((await get('/nowhere/events')).statusCode).toBe(404);
+    expect((await get(`/${encodeURIComponent("x' OR 1=1")}/events`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/event/{id}', () => {
+  it('answers the event page with its places left, and 404 for an archived event', async () => {
+    const open = await eventNamed('hartwell', 'Open evening');
+    expect((await get(`/event/${open.id}`)).json()).toMatchObject({
+      id: open.id,
+      name: 'Open evening',
+      placesLeft: 197,
+    });
+    const archived = await eventNamed('hartwell', 'Autumn insight day');
+    expect((await get(`/event/${archived.id}`)).statusCode).toBe(404);
+    expect((await get('/event/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/public/event/{id}', () => {
+  it('registers an email once, takes a place and sends a confirmation', async () => {
+    const workshop = await eventNamed('hartwell', 'Application workshop');
+    const response = await post(`/event/${workshop.id}`, {
+      email: ' Ada.Lovelace@Example.com ',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      eventId: workshop.id,
+      email: 'ada.lovelace@example.com',
+      attendance: null,
+    });
+    expect((await get(`/event/${workshop.id}`)).json().placesLeft).toBe(29);
+    await t.app.services.outbox.flush();
+    expect(
+      t.messages.filter(
+        (m) => m.recipient === 'ada.lovelace@example.com' && m.template === 'event-registered',
+      ),
+    ).toHaveLength(1);
+
+    const again = await post(`/event/${workshop.id}`, { email: 'ADA.lovelace@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_description).toBe('This email is already registered for this event.');
+  });
+
+  it('refuses a registration once the event is full', async () => {
+    const event = await smallEvent(1);
+    expect((await post(`/event/${event.id}`, { email: 'first@example.com' })).statusCode).toBe(201);
+    const full = await post(`/event/${event.id}`, { email: 'second@example.com' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error_description).toBe('This event is full.');
+  });
+
+  it('gives the last place to one of two people registering at once', async () => {
+    const event = await smallEvent(1);
+    const answers = await Promise.all(
+      ['one@example.com', 'two@example.com'].map((email) => post(`/event/${event.id}`, { email })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const stored = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a bad email, an unlimited event stays open, and a past event is refused', async () => {
+    const event = await smallEvent(null);
+    const bad = await post(`/event/${event.id}`, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('email');
+    expect(
+      await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
+    ).toHaveLength(0);
+    expect((await post(`/event/${event.id}`, { email: 'a@example.com' })).json()).toMatchObject({
+      email: 'a@example.com',
+    });
+    const past = await smallEvent(null, -3);
+    expect((await post(`/event/${past.id}`, { email: 'late@example.com' })).statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/public/event/{id}/qr-check-in', () => {
+  it('marks a registered email as attended and records it', async () => {
+    const open = await eventNamed('hartwell', 'Open evening');
+    const response = await post(`/event/${open.id}/qr-check-in`, {
+      email: 'Noah.Jones@students.shortlist.test',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'noah.jones@students.shortlist.test',
+      attendance: 'ATTENDED',
+    });
+    expect(response.json().checkedInAt).toEqual(expect.any(Number));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.checked-in'));
+    expect(audit.map((row) => row.details.registrationId)).toContain(response.json().id);
+  });
+
+  it('does not register a walk-in: an unknown email answers 404 and nothing is stored', async () => {
+    const open = await eventNamed('hartwell', 'Open evening');
+    const response = await post(`/event/${open.id}/qr-check-in`, { email: 'walk.in@example.com' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error_description).toBe('We could not find a registration for this email.');
+    const stored = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(
+        and(eq(eventRegistrations.eventId, open.id), eq(eventRegistrations.email, 'walk.in@example.com')),
+      );
+    expect(stored).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+import type { SectorKind } from '@shortlist/domain/vocabulary';
+
+// What the public API answers for the screens of this app: the API sends more than the §3 schemas name.
+
+/** GET /api/public/organization/{id}/: an organisation's public face. */
+export type PublicOrganizationView = {
+  id: number;
+  name: string;
+  subdomain: string | null;
+  sector: { id: number | null; kind: SectorKind | null } | null;
+  countryBase: string | null;
+  /** Whether visitors may create an account on this organisation's site. */
+  signup: boolean;
+};
+
+/** A role of the careers list (POST /{orgId}/roles) and the role page (GET /{orgId}/roles/{roleId}). */
+export type PublicRoleView = {
+  id: number;
+  name: string;
+  description: string | null;
+  roleType: string | null;
+  roleLevel: string | null;
+  department: string | null;
+  location: string | null;
+  employmentType: string | null;
+  workArrangement: string | null;
+  /** The organisation's labels of the list values above (role types in the sector's wording). */
+  labels: Partial<Record<RoleAttribute, string | null>>;
+  openDate: number | null;
+  deadline: number | null;
+  deadlinePassed: boolean;
+  organization: { id: number; name: string; subdomain: string | null };
+};
+
+export const roleAttributes = [
+  'roleType',
+  'roleLevel',
+  'department',
+  'location',
+  'employmentType',
+  'workArrangement',
+] as const;
+export type RoleAttribute = (typeof roleAttributes)[number];
+
+/** GET /api/public/event/{id} and the event lists (times in epoch seconds). */
+export type PublicEventView = {
+  id: number;
+  organizationId: number;
+  name: string;
+  description: string | null;
+  eventType: string | null;
+  location: string | null;
+  eventStartDate: number;
+  eventEndDate: number;
+  capacity: number | null;
+  /** Null when the event has no capacity limit. */
+  placesLeft: number | null;
+};
+
+/** One bookable time of an interview invitation. */
+export type InvitationSlotView = {
+  id: number;
+  startDateTime: number;
+  endDateTime: number;
+  state: 'Booked' | 'Passed' | 'Available';
+};
+
+/** GET /api/public/interview/{token}: an invitation with its slots. */
+export type InterviewInvitationView = {
+  id: number;
+  scheduleName: string;
+  roleName: string | null;
+  organization: { id: number; name: string; subdomain: string | null };
+  location: string | null;
+  durationMinutes: number | null;
+  deadline: number | null;
+  deadlinePassed: boolean;
+  /** The start of the slot this candidate booked, if any. */
+  selectedTime: number | null;
+  slots: InvitationSlotView[];
+};

@@ -1,0 +1,566 @@
+import type { ReferenceItem } from '@shortlist/api-client';
+import { qualificationLevels } from '@shortlist/domain/enums';
+import { listYears } from '@shortlist/domain/format';
+import { sortEthnicities } from '@shortlist/domain/validation';
+import type { ChoiceOption } from '@shortlist/ui';
+import {
+  AutocompleteField,
+  Button,
+  CustomPreferNotToSayField,
+  DropdownField,
+  PreferNotToSayField,
+  SingleOptionField,
+  TextField,
+} from '@shortlist/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { yesNoOptions } from '../FormFieldInput.tsx';
+import * as styles from './ProfileForm.css.ts';
+import type { ProfileValues, SchoolEntry, UniversityEntry } from './profile-values.ts';
+import { educationHoursOptions, emptySchool, emptyUniversity } from './profile-values.ts';
+import { useLookup } from './use-lookup.ts';
+
+export type ProfileOptions = {
+  readonly degreeClasses: readonly ReferenceItem[];
+  readonly degreeTypes: readonly ReferenceItem[];
+  readonly schoolTypes: readonly ReferenceItem[];
+  readonly genders: readonly ReferenceItem[];
+  readonly ethnicities: readonly ReferenceItem[];
+  readonly permitTypes: readonly ReferenceItem[];
+};
+
+export type ProfileFormProps = {
+  values: ProfileValues;
+  onChange: (values: ProfileValues) => void;
+  /** Messages keyed by the API's field paths (`firstName`, `universities.0.universityStartYear`...). */
+  errors: Readonly<Record<string, string>>;
+  options: ProfileOptions;
+  searchUniversities: (term: string) => Promise<readonly ReferenceItem[]>;
+  searchSchools: (term: string) => Promise<readonly ReferenceItem[]>;
+  onSubmit: () => void;
+  submitLabel: string;
+  busy: boolean;
+  /** Shown above the fields (a save failure, a restored draft). */
+  notice?: ReactNode;
+  now?: Date;
+};
+
+// Pick lists carry their own 'Prefer not to say' / 'Prefer to self-describe'; the ui fields add theirs.
+const ownAnswerValues = new Set(['prefer-not-to-say', 'prefer-to-self-describe']);
+
+function toOptions(items: readonly ReferenceItem[]): ChoiceOption[] {
+  return items
+    .filter((item) => !ownAnswerValues.has(item.value))
+    .map((item) => ({ value: item.value, label: item.label }));
+}
+
+/** Ethnicities named with their census group, sorted with every 'Other' group last (§5). */
+function ethnicityOptions(items: readonly ReferenceItem[]): ChoiceOption[] {
+  const named = toOptions(items).map((option) => {
+    const group = items.find((item) => item.value === option.value)?.attributes.group;
+    return {
+      value: option.value,
+      label: typeof group === 'string' ? `${group}: ${option.label}` : option.label,
+    };
+  });
+  return sortEthnicities(named);
+}
+
+function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, position) => (position === index ? item : current));
+}
+
+type UniversityFieldsProps = {
+  index: number;
+  university: UniversityEntry;
+  onChange: (university: UniversityEntry) => void;
+  onRemove: () => void;
+  errors: Readonly<Record<string, string>>;
+  yearOptions: ChoiceOption[];
+  levelOptions: ChoiceOption[];
+  degreeTypeOptions: ChoiceOption[];
+  degreeClassOptions: ChoiceOption[];
+  search: (term: string) => Promise<readonly ReferenceItem[]>;
+};
+
+function UniversityFields({
+  index,
+  university,
+  onChange,
+  onRemove,
+  errors,
+  yearOptions,
+  levelOptions,
+  degreeTypeOptions,
+  degreeClassOptions,
+  search,
+}: UniversityFieldsProps) {
+  const { t } = useTranslation(['candidate', 'common']);
+  const path = `universities.${index}`;
+  const chosenValue =
+    university.universityId !== null
+      ? String(university.universityId)
+      : university.universityName
+        ? `name:${university.universityName}`
+        : null;
+  const { options, onInputChange } = useLookup(
+    search,
+    chosenValue ? { value: chosenValue, label: university.universityName } : null,
+  );
+  const change = (patch: Partial<UniversityEntry>) => onChange({ ...university, ...patch });
+  const number = index + 1;
+  return (
+    <fieldset className={styles.entry}>
+      <legend className={styles.entryTitle}>{t('profileForm.education.universityNumber', { number })}</legend>
+      <AutocompleteField
+        id={`${path}.university`}
+        label={t('profileForm.education.university')}
+        helperText={t('profileForm.education.typeToSearch')}
+        options={options}
+        filterLocally={false}
+        value={chosenValue}
+        onInputChange={onInputChange}
+        onChange={(value) => {
+          const option = options.find((item) => item.value === value);
+          change(
+            option && /^\d+$/.test(option.value)
+              ? { universityId: Number(option.value), universityName: option.label }
+              : { universityId: null, universityName: option?.label ?? '' },
+          );
+        }}
+        noResultsText={t('applicationForm.noMatches')}
+        error={errors[`${path}.universityId`] ?? errors[`${path}.universityName`]}
+      />
+      <div className={styles.pair}>
+        <DropdownField
+          id={`${path}.universityType`}
+          label={t('profileForm.education.qualificationLevel')}
+          options={levelOptions}
+          value={university.level}
+          onChange={(level) => change({ level })}
+          required
+          error={errors[`${path}.universityType`]}
+        />
+        <DropdownField
+          id={`${path}.degreeType`}
+          label={t('profileForm.education.degreeType')}
+          helperText={t('common:form.optional')}
+          options={degreeTypeOptions}
+          value={university.degreeType}
+          onChange={(degreeType) => change({ degreeType })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          error={errors[`${path}.degreeType`]}
+        />
+      </div>
+      <TextField
+        id={`${path}.course`}
+        label={t('profileForm.education.course')}
+        helperText={t('common:form.optional')}
+        value={university.course}
+        onChange={(course) => change({ course })}
+        maxLength={255}
+        error={errors[`${path}.course`]}
+      />
+      <DropdownField
+        id={`${path}.degreeClass`}
+        label={t('profileForm.education.degreeClass')}
+        helperText={t('common:form.optional')}
+        options={degreeClassOptions}
+        value={university.degreeClass}
+        onChange={(degreeClass) => change({ degreeClass })}
+        placeholder={t('applicationForm.pleaseSelect')}
+        error={errors[`${path}.degreeClass`]}
+      />
+      <div className={styles.pair}>
+        <DropdownField
+          id={`${path}.universityStartYear`}
+          label={t('profileForm.education.startYear')}
+          options={yearOptions}
+          value={university.startYear}
+          onChange={(startYear) => change({ startYear })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          required
+          error={errors[`${path}.universityStartYear`]}
+        />
+        <DropdownField
+          id={`${path}.universityGraduationYear`}
+          label={t('profileForm.education.graduationYear')}
+          options={yearOptions}
+          value={university.graduationYear}
+          onChange={(graduationYear) => change({ graduationYear })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          required
+          error={errors[`${path}.universityGraduationYear`]}
+        />
+      </div>
+      <Button variant="text" size="small" onClick={onRemove}>
+        {t('profileForm.education.removeUniversity', { number })}
+      </Button>
+    </fieldset>
+  );
+}
+
+type SchoolFieldsProps = {
+  index: number;
+  school: SchoolEntry;
+  onChange: (school: SchoolEntry) => void;
+  onRemove: () => void;
+  errors: Readonly<Record<string, string>>;
+  yearOptions: ChoiceOption[];
+  search: (term: string) => Promise<readonly ReferenceItem[]>;
+};
+
+function SchoolFields({ index, school, onChange, onRemove, errors, yearOptions, search }: SchoolFieldsProps) {
+  const { t } = useTranslation(['candidate', 'common']);
+  const path = `schools.${index}`;
+  const chosenValue =
+    school.schoolId !== null
+      ? String(school.schoolId)
+      : school.schoolName
+        ? `name:${school.schoolName}`
+        : null;
+  const { options, onInputChange } = useLookup(
+    search,
+    chosenValue ? { value: chosenValue, label: school.schoolName } : null,
+  );
+  const change = (patch: Partial<SchoolEntry>) => onChange({ ...school, ...patch });
+  const number = index + 1;
+  return (
+    <fieldset className={styles.entry}>
+      <legend className={styles.entryTitle}>{t('profileForm.education.schoolNumber', { number })}</legend>
+      <AutocompleteField
+        id={`${path}.school`}
+        label={t('profileForm.education.school')}
+        helperText={t('profileForm.education.typeToSearch')}
+        options={options}
+        filterLocally={false}
+        value={chosenValue}
+        onInputChange={onInputChange}
+        onChange={(value) => {
+          const option = options.find((item) => item.value === value);
+          change(
+            option && /^\d+$/.test(option.value)
+              ? { schoolId: Number(option.value), schoolName: option.label }
+              : { schoolId: null, schoolName: option?.label ?? '' },
+          );
+        }}
+        noResultsText={t('applicationForm.noMatches')}
+        error={errors[`${path}.schoolId`] ?? errors[`${path}.schoolName`]}
+      />
+      <div className={styles.pair}>
+        <DropdownField
+          id={`${path}.startYear`}
+          label={t('profileForm.education.schoolStartYear')}
+          helperText={t('common:form.optional')}
+          options={yearOptions}
+          value={school.startYear}
+          onChange={(startYear) => change({ startYear })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          error={errors[`${path}.startYear`]}
+        />
+        <DropdownField
+          id={`${path}.endYear`}
+          label={t('profileForm.education.schoolEndYear')}
+          helperText={t('common:form.optional')}
+          options={yearOptions}
+          value={school.endYear}
+          onChange={(endYear) => change({ endYear })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          error={errors[`${path}.endYear`]}
+        />
+      </div>
+      <Button variant="text" size="small" onClick={onRemove}>
+        {t('profileForm.education.removeSchool', { number })}
+      </Button>
+    </fieldset>
+  );
+}
+
+/**
+ * The candidate profile of §3: personal details, education (universities and schools), citizenship and
+ * permit, social-mobility and diversity questions, each of the last two with 'Prefer not to say'.
+ */
+export function ProfileForm({
+  values,
+  onChange,
+  errors,
+  options,
+  searchUniversities,
+  searchSchools,
+  onSubmit,
+  submitLabel,
+  busy,
+  notice,
+  now = new Date(),
+}: ProfileFormProps) {
+  const { t } = useTranslation(['candidate', 'common']);
+  const change = (patch: Partial<ProfileValues>) => onChange({ ...values, ...patch });
+  const optional = t('common:form.optional');
+  const preferNotToSay = t('common:form.preferNotToSay');
+  const yesNo = yesNoOptions(t('common:form.yes'), t('common:form.no'));
+  const year = now.getUTCFullYear();
+  const yearOptions = useMemo(
+    () =>
+      listYears(new Date(Date.UTC(year, 0, 1)), { ahead: 9 }).map((value) => ({
+        value: String(value),
+        label: String(value),
+      })),
+    [year],
+  );
+  const levelOptions = qualificationLevels.map((level) => ({
+    value: level,
+    label: t(`profileForm.qualificationLevels.${level}`),
+  }));
+  const degreeTypeOptions = toOptions(options.degreeTypes);
+  const degreeClassOptions = toOptions(options.degreeClasses);
+  const permitOptions = options.permitTypes.map((item) => ({ value: String(item.id), label: item.label }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-busy={busy}>
+      {notice}
+      <section className={styles.section} aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className={styles.sectionTitle}>
+          {t('profileForm.personal.title')}
+        </h2>
+        <div className={styles.pair}>
+          <TextField
+            id="firstName"
+            label={t('profileForm.personal.firstName')}
+            value={values.firstName}
+            onChange={(firstName) => change({ firstName })}
+            autoComplete="given-name"
+            maxLength={255}
+            required
+            error={errors.firstName}
+          />
+          <TextField
+            id="lastName"
+            label={t('profileForm.personal.lastName')}
+            value={values.lastName}
+            onChange={(lastName) => change({ lastName })}
+            autoComplete="family-name"
+            maxLength={255}
+            required
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          id="preferredName"
+          label={t('profileForm.personal.preferredName')}
+          helperText={optional}
+          value={values.preferredName}
+          onChange={(preferredName) => change({ preferredName })}
+          autoComplete="nickname"
+          maxLength={255}
+          error={errors.preferredName}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-education">
+        <h2 id="profile-education" className={styles.sectionTitle}>
+          {t('profileForm.education.title')}
+        </h2>
+        <h3 className={styles.sectionIntro}>{t('profileForm.education.universities')}</h3>
+        {values.universities.map((university, index) => (
+          <UniversityFields
+            // Entries have no id of their own until saved; their position is their identity here.
+            key={index}
+            index={index}
+            university={university}
+            onChange={(next) => change({ universities: replaceAt(values.universities, index, next) })}
+            onRemove={() =>
+              change({ universities: values.universities.filter((_, position) => position !== index) })
+            }
+            errors={errors}
+            yearOptions={yearOptions}
+            levelOptions={levelOptions}
+            degreeTypeOptions={degreeTypeOptions}
+            degreeClassOptions={degreeClassOptions}
+            search={searchUniversities}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="medium"
+            onClick={() => change({ universities: [...values.universities, emptyUniversity] })}
+          >
+            {t('profileForm.education.addUniversity')}
+          </Button>
+        </div>
+        <h3 className={styles.sectionIntro}>{t('profileForm.education.schools')}</h3>
+        {values.schools.map((school, index) => (
+          <SchoolFields
+            // Entries have no id of their own until saved; their position is their identity here.
+            key={index}
+            index={index}
+            school={school}
+            onChange={(next) => change({ schools: replaceAt(values.schools, index, next) })}
+            onRemove={() => change({ schools: values.schools.filter((_, position) => position !== index) })}
+            errors={errors}
+            yearOptions={yearOptions}
+            search={searchSchools}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="medium"
+            onClick={() => change({ schools: [...values.schools, emptySchool] })}
+          >
+            {t('profileForm.education.addSchool')}
+          </Button>
+        </div>
+        <div className={styles.pair}>
+          <DropdownField
+            id="secondarySchoolCompletedYear"
+            label={t('profileForm.education.secondaryCompleted')}
+            helperText={optional}
+            options={yearOptions}
+            value={values.secondarySchoolCompletedYear}
+            onChange={(secondarySchoolCompletedYear) => change({ secondarySchoolCompletedYear })}
+            placeholder={t('applicationForm.pleaseSelect')}
+            error={errors.secondarySchoolCompletedYear}
+          />
+          <DropdownField
+            id="sixthFormSchoolCompletedYear"
+            label={t('profileForm.education.sixthFormCompleted')}
+            helperText={optional}
+            options={yearOptions}
+            value={values.sixthFormSchoolCompletedYear}
+            onChange={(sixthFormSchoolCompletedYear) => change({ sixthFormSchoolCompletedYear })}
+            placeholder={t('applicationForm.pleaseSelect')}
+            error={errors.sixthFormSchoolCompletedYear}
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-citizenship">
+        <h2 id="profile-citizenship" className={styles.sectionTitle}>
+          {t('profileForm.citizenship.title')}
+        </h2>
+        <SingleOptionField
+          id="citizen"
+          label={t('profileForm.citizenship.citizen')}
+          helperText={optional}
+          options={yesNo}
+          value={values.citizen}
+          onChange={(citizen) => change({ citizen: citizen === 'yes' ? 'yes' : 'no' })}
+          error={errors.citizen}
+        />
+        <DropdownField
+          id="permitType"
+          label={t('profileForm.citizenship.permitType')}
+          helperText={optional}
+          options={permitOptions}
+          value={values.permitTypeId}
+          onChange={(permitTypeId) => change({ permitTypeId })}
+          placeholder={t('applicationForm.pleaseSelect')}
+          error={errors.permitType ?? errors['permitType.id']}
+        />
+        <TextField
+          id="otherPermit"
+          label={t('profileForm.citizenship.otherPermit')}
+          helperText={optional}
+          value={values.otherPermit}
+          onChange={(otherPermit) => change({ otherPermit })}
+          maxLength={255}
+          error={errors.otherPermit}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-social-mobility">
+        <h2 id="profile-social-mobility" className={styles.sectionTitle}>
+          {t('profileForm.socialMobility.title')}
+        </h2>
+        <p className={styles.sectionIntro}>{t('profileForm.socialMobility.intro')}</p>
+        <PreferNotToSayField
+          id="socialMobility.schoolType"
+          label={t('profileForm.socialMobility.schoolType')}
+          helperText={optional}
+          options={toOptions(options.schoolTypes)}
+          value={values.schoolType}
+          onChange={(schoolType) => change({ schoolType })}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['socialMobility.schoolType']}
+        />
+        <PreferNotToSayField
+          id="socialMobility.freeSchoolMeals"
+          label={t('profileForm.socialMobility.freeSchoolMeals')}
+          helperText={optional}
+          options={yesNo}
+          value={values.freeSchoolMeals}
+          onChange={(freeSchoolMeals) => change({ freeSchoolMeals })}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['socialMobility.freeSchoolMeals']}
+        />
+        <PreferNotToSayField
+          id="socialMobility.firstGenerationUniversity"
+          label={t('profileForm.socialMobility.firstGeneration')}
+          helperText={optional}
+          options={yesNo}
+          value={values.firstGenerationUniversity}
+          onChange={(firstGenerationUniversity) => change({ firstGenerationUniversity })}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['socialMobility.firstGenerationUniversity']}
+        />
+        <PreferNotToSayField
+          id="socialMobility.educationHours"
+          label={t('profileForm.socialMobility.educationHours')}
+          helperText={optional}
+          options={educationHoursOptions.map((value) => ({
+            value,
+            label: t(`profileForm.socialMobility.educationHoursOptions.${value}`),
+          }))}
+          value={values.educationHours}
+          onChange={(educationHours) => change({ educationHours })}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['socialMobility.educationHours']}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-diversity">
+        <h2 id="profile-diversity" className={styles.sectionTitle}>
+          {t('profileForm.diversity.title')}
+        </h2>
+        <p className={styles.sectionIntro}>{t('profileForm.diversity.intro')}</p>
+        <CustomPreferNotToSayField
+          id="diversity.gender"
+          label={t('profileForm.diversity.gender')}
+          helperText={optional}
+          options={toOptions(options.genders)}
+          value={values.gender}
+          onChange={(gender) => change({ gender })}
+          customOptionLabel={t('applicationForm.selfDescribe')}
+          customInputLabel={t('common:form.pleaseSpecify')}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['diversity.gender']}
+        />
+        <CustomPreferNotToSayField
+          id="diversity.ethnicity"
+          label={t('profileForm.diversity.ethnicity')}
+          helperText={optional}
+          options={ethnicityOptions(options.ethnicities)}
+          value={values.ethnicity}
+          onChange={(ethnicity) => change({ ethnicity })}
+          customOptionLabel={t('applicationForm.selfDescribe')}
+          customInputLabel={t('common:form.pleaseSpecify')}
+          preferNotToSayLabel={preferNotToSay}
+          error={errors['diversity.ethnicity']}
+        />
+      </section>
+
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

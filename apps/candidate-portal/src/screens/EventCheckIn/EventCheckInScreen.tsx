@@ -1,0 +1,176 @@
+import type { EventRegistrationView } from '@shortlist/api-client';
+import { fetchPublicEvent, listEventRegistrations, markEventAttendance } from '@shortlist/api-client';
+import type { Attendance } from '@shortlist/domain/enums';
+import { Page, useApi } from '@shortlist/shell/react';
+import { toProcessError } from '@shortlist/shell/state';
+import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import * as appStyles from '../../app/app.css.ts';
+import { Loading } from '../../app/Loading.tsx';
+import type { PublicEventView } from '../../app/public-views.ts';
+import { useLoad } from '../../app/use-load.ts';
+import * as styles from './EventCheckInScreen.css.ts';
+
+const fullName = (registration: EventRegistrationView) =>
+  [registration.firstName, registration.lastName].filter(Boolean).join(' ') || registration.email;
+
+/** Registrations whose name or email contains the search, ignoring case. */
+export function findRegistrations(registrations: readonly EventRegistrationView[], search: string) {
+  const term = search.trim().toLocaleLowerCase();
+  if (term === '') return registrations;
+  return registrations.filter((registration) =>
+    `${fullName(registration)} ${registration.email}`.toLocaleLowerCase().includes(term),
+  );
+}
+
+/** /event/{eventId}/check-in (signed in): a manager marks who attended at the door. */
+export default function EventCheckInScreen() {
+  const { t } = useTranslation(['candidate', 'common']);
+  const api = useApi();
+  const { eventId = '' } = useParams();
+  const [search, setSearch] = useState('');
+  const [saving, setSaving] = useState<number | null>(null);
+  const [markError, setMarkError] = useState<string | null>(null);
+
+  // The event's name comes from its public page; an archived event has none, and the list still works.
+  const event = useLoad(
+    async (signal) => {
+      const reply: unknown = await fetchPublicEvent(api, eventId, { signal }).catch(() => null);
+      return reply as PublicEventView | null;
+    },
+    [api, eventId],
+  );
+  const registrations = useLoad((signal) => listEventRegistrations(api, eventId, { signal }), [api, eventId]);
+
+  async function mark(registration: EventRegistrationView, attendance: Attendance) {
+    setSaving(registration.id);
+    setMarkError(null);
+    try {
+      const updated = await markEventAttendance(api, eventId, {
+        registrationId: registration.id,
+        attendance,
+      });
+      const list = registrations.data ?? [];
+      registrations.replace(list.map((each) => (each.id === updated.id ? updated : each)));
+    } catch (error) {
+      setMarkError(toProcessError(error).message);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const title = event.data ? t('events.attendance.title', { event: event.data.name }) : t('events.checkIn');
+
+  if (registrations.status === 'loading') {
+    return (
+      <Page layout="events" title={title}>
+        <Loading />
+      </Page>
+    );
+  }
+  if (registrations.status === 'error') {
+    return (
+      <Page layout="events" title={title}>
+        <ErrorState
+          title={t('events.attendance.loadFailed')}
+          text={registrations.error.message}
+          retryLabel={t('common:actions.tryAgain')}
+          onRetry={registrations.reload}
+        />
+      </Page>
+    );
+  }
+
+  const all = registrations.data;
+  const shown = findRegistrations(all, search);
+  const attended = all.filter((registration) => registration.attendance === 'ATTENDED').length;
+
+  return (
+    <Page layout="events" title={title} subtitle={t('events.attendance.intro')}>
+      <div className={appStyles.stack}>
+        <p className={appStyles.text} aria-live="polite">
+          {t('events.attendance.progress', { attended, total: all.length })}
+        </p>
+        {all.length === 0 ? (
+          <EmptyState title={t('events.attendance.empty')} />
+        ) : (
+          <>
+            <div className={styles.search}>
+              <TextField label={t('events.attendance.find')} value={search} onChange={setSearch} />
+            </div>
+            {markError ? (
+              <p className={appStyles.formError} role="alert">
+                {markError}
+              </p>
+            ) : null}
+            {shown.length === 0 ? (
+              <p className={appStyles.text}>{t('events.attendance.noMatches')}</p>
+            ) : (
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t('events.attendance.listLabel')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      {t('events.attendance.name')}
+                    </th>
+                    <th scope="col" className={styles.cell}>
+                      {t('events.attendance.email')}
+                    </th>
+                    <th scope="col" className={styles.cell}>
+                      {t('events.attendance.status')}
+                    </th>
+                    <th scope="col" className={styles.cell}>
+                      {t('events.attendance.actions')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((registration) => {
+                    const name = fullName(registration);
+                    return (
+                      <tr key={registration.id}>
+                        <td className={styles.cell}>{name}</td>
+                        <td className={styles.cell}>{registration.email}</td>
+                        <td className={styles.cell}>
+                          {registration.attendance
+                            ? t(`events.attendance.${registration.attendance}`)
+                            : t('events.attendance.notMarked')}
+                        </td>
+                        <td className={styles.cell}>
+                          <div className={styles.buttons}>
+                            <Button
+                              size="small"
+                              variant={registration.attendance === 'ATTENDED' ? 'primary' : 'secondary'}
+                              aria-label={t('events.attendance.markAttendedFor', { name })}
+                              aria-pressed={registration.attendance === 'ATTENDED'}
+                              disabled={saving === registration.id}
+                              onClick={() => void mark(registration, 'ATTENDED')}
+                            >
+                              {t('events.attendance.markAttended')}
+                            </Button>
+                            <Button
+                              size="small"
+                              variant={registration.attendance === 'NOSHOW' ? 'primary' : 'secondary'}
+                              aria-label={t('events.attendance.markNoShowFor', { name })}
+                              aria-pressed={registration.attendance === 'NOSHOW'}
+                              disabled={saving === registration.id}
+                              onClick={() => void mark(registration, 'NOSHOW')}
+                            >
+                              {t('events.attendance.markNoShow')}
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { checkInToEvent, fetchPublicEvent } from '@shortlist/api-client';
+import { isValidEmail } from '@shortlist/domain/validation';
+import { Page, useApi } from '@shortlist/shell/react';
+import { toProcessError } from '@shortlist/shell/state';
+import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import * as appStyles from '../../app/app.css.ts';
+import { EventFacts } from '../../app/EventFacts.tsx';
+import { Loading } from '../../app/Loading.tsx';
+import type { PublicEventView } from '../../app/public-views.ts';
+import { useLoad } from '../../app/use-load.ts';
+
+/** /event/{eventId}/qr-check-in: a registered visitor checks in at the door with their email. */
+export default function EventPublicCheckInScreen() {
+  const { t } = useTranslation(['candidate', 'common']);
+  const api = useApi();
+  const { eventId = '' } = useParams();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [checkedIn, setCheckedIn] = useState(false);
+  const event = useLoad(
+    async (signal) => {
+      const reply: unknown = await fetchPublicEvent(api, eventId, { signal });
+      return reply as PublicEventView;
+    },
+    [api, eventId],
+  );
+
+  async function submit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setError(t('events.emailInvalid'));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await checkInToEvent(api, eventId, { email: address });
+      setCheckedIn(true);
+    } catch (failure) {
+      // Decision: every refusal (no registration with this email, a bad address) is told beside the email.
+      const problem = toProcessError(failure);
+      setError(problem.fieldErrors[0]?.message ?? problem.message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (event.status === 'loading') {
+    return (
+      <Page layout="events">
+        <Loading />
+      </Page>
+    );
+  }
+  if (event.status === 'error') {
+    return (
+      <Page layout="events">
+        {event.error.status === 404 ? (
+          <EmptyState title={t('events.notFound')} />
+        ) : (
+          <ErrorState
+            title={t('events.notFound')}
+            text={event.error.message}
+            retryLabel={t('common:actions.tryAgain')}
+            onRetry={event.reload}
+          />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page layout="events" title={t('events.checkInTitle', { event: event.data.name })}>
+      <div className={appStyles.stack}>
+        <EventFacts event={event.data} />
+        {checkedIn ? (
+          <p className={appStyles.notice.success} role="status">
+            {t('events.checkedIn')}
+          </p>
+        ) : (
+          <form className={appStyles.formPanel} onSubmit={submit} noValidate>
+            <p className={appStyles.text}>{t('events.checkInIntro')}</p>
+            <TextField
+              label={t('common:auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={setEmail}
+              {...(error ? { error } : {})}
+            />
+            <div>
+              <Button type="submit" loading={sending}>
+                {t('events.checkIn')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ApiClient, ReferenceItem } from '@shortlist/api-client';
+import {
+  fetchPublicDepartments,
+  fetchPublicLocations,
+  fetchPublicRoleLevels,
+  fetchPublicRoleTypes,
+  listPublicRoles,
+} from '@shortlist/api-client';
+import type { Page as ResultPage } from '@shortlist/domain/schemas';
+import { vocabularyContext } from '@shortlist/i18n/vocabulary';
+import { Page, useApi } from '@shortlist/shell/react';
+import { DropdownField, EmptyState, ErrorState, FilterPanel, Pagination } from '@shortlist/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import * as appStyles from '../../app/app.css.ts';
+import { formatLongDate, toLocale } from '../../app/format.ts';
+import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
+import { Loading } from '../../app/Loading.tsx';
+import type { PublicRoleView } from '../../app/public-views.ts';
+import { useLoad } from '../../app/use-load.ts';
+import * as styles from './ListRolesScreen.css.ts';
+import type { RoleFilterField, RoleFilterValues } from './role-filters.ts';
+import {
+  buildRoleFilters,
+  countRoleFilters,
+  readRoleFilters,
+  readRolePage,
+  roleFilterFields,
+  writeRoleFilters,
+} from './role-filters.ts';
+
+type FilterOptions = Record<RoleFilterField, ReferenceItem[]>;
+
+const optionLoaders: Record<RoleFilterField, (api: ApiClient, key: string) => Promise<ReferenceItem[]>> = {
+  roleType: fetchPublicRoleTypes,
+  roleLevel: fetchPublicRoleLevels,
+  department: fetchPublicDepartments,
+  location: fetchPublicLocations,
+};
+
+async function loadFilterOptions(api: ApiClient, key: string): Promise<FilterOptions> {
+  const lists = await Promise.all(roleFilterFields.map((field) => optionLoaders[field](api, key)));
+  return Object.fromEntries(
+    roleFilterFields.map((field, index) => [field, lists[index] ?? []]),
+  ) as FilterOptions;
+}
+
+function RoleFilters({
+  options,
+  applied,
+  onApply,
+}: {
+  options: FilterOptions;
+  applied: RoleFilterValues;
+  onApply: (values: RoleFilterValues) => void;
+}) {
+  const { t } = useTranslation(['candidate', 'common']);
+  const [draft, setDraft] = useState(applied);
+  const count = countRoleFilters(applied);
+  return (
+    <FilterPanel
+      title={t('roles.filters.title')}
+      {...(count > 0 ? { summary: t('roles.filters.applied', { count }) } : {})}
+      applyLabel={t('roles.filters.apply')}
+      clearLabel={t('roles.filters.clear')}
+      onApply={() => onApply(draft)}
+      onClear={() => {
+        const cleared = { roleType: '', roleLevel: '', department: '', location: '' };
+        setDraft(cleared);
+        onApply(cleared);
+      }}
+    >
+      {roleFilterFields.map((field) =>
+        options[field].length === 0 ? null : (
+          <DropdownField
+            key={field}
+            label={t(`roles.filters.${field}`)}
+            placeholder={t('roles.filters.any')}
+            options={options[field].map((item) => ({ value: item.value, label: item.label }))}
+            value={draft[field]}
+            onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          />
+        ),
+      )}
+    </FilterPanel>
+  );
+}
+
+function RoleCard({ role, href }: { role: PublicRoleView; href: string }) {
+  const { t, i18n } = useTranslation(['candidate', 'common']);
+  const facts = [
+    role.labels.roleType,
+    role.labels.roleLevel,
+    role.labels.department,
+    role.labels.location,
+  ].filter((fact): fact is string => Boolean(fact));
+  let closing: string = t('roles.noDeadline');
+  if (role.deadlinePassed) closing = t('roles.closed');
+  else if (role.deadline !== null)
+    closing = t('roles.deadline', { date: formatLongDate(role.deadline, toLocale(i18n.language)) });
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <Link className={appStyles.textLink} to={href}>
+          {role.name}
+        </Link>
+      </h2>
+      {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+      <p className={appStyles.mutedText}>{closing}</p>
+    </li>
+  );
+}
+
+/** /roles: the organisation's open roles, paged and filtered by role type, level, department and location. */
+export default function ListRolesScreen() {
+  const { t } = useTranslation(['candidate', 'common']);
+  const api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { key, organization } = useHostOrganization();
+  const organizationLink = useOrganizationLink();
+  const applied = readRoleFilters(searchParams);
+  const page = readRolePage(searchParams);
+  const appliedKey = JSON.stringify(applied);
+
+  const options = useLoad(async () => (key === null ? null : loadFilterOptions(api, key)), [api, key]);
+  const roles = useLoad(
+    async (signal) => {
+      if (key === null) return null;
+      const filters = buildRoleFilters(applied);
+      const reply: unknown = await listPublicRoles(api, { orgId: key, page }, { filters }, { signal });
+      // The API's role summaries carry more than the §3 Role the client types.
+      return reply as ResultPage<PublicRoleView>;
+    },
+    [api, key, page, appliedKey],
+  );
+
+  const context = vocabularyContext(organization?.sector?.kind);
+  const subtitle = organization
+    ? t('roles.intro', {
+        organization: organization.name,
+        graduateScheme: t('common:vocabulary.graduateScheme', { context }),
+        internship: t('common:vocabulary.internship', { context }),
+      })
+    : undefined;
+
+  if (key === null) {
+    return (
+      <Page layout="roles" title={t('roles.title')}>
+        <EmptyState title={t('roles.noOrganizationTitle')} text={t('roles.noOrganization')} />
+      </Page>
+    );
+  }
+
+  const aside =
+    options.status === 'success' && options.data ? (
+      <RoleFilters
+        key={appliedKey}
+        options={options.data}
+        applied={applied}
+        onApply={(values) => setSearchParams(writeRoleFilters(searchParams, values))}
+      />
+    ) : null;
+
+  function goToPage(next: number) {
+    const params = new URLSearchParams(searchParams);
+    if (next === 0) params.delete('page');
+    else params.set('page', String(next));
+    setSearchParams(params);
+  }
+
+  return (
+    <Page
+      layout="roles"
+      title={t('roles.title')}
+      {...(subtitle ? { subtitle } : {})}
+      aside={aside}
+      asideLabel={t('roles.filters.title')}
+    >
+      {roles.status === 'loading' ? <Loading /> : null}
+      {roles.status === 'error' ? (
+        <ErrorState
+          title={t('roles.loadFailed')}
+          text={roles.error.message}
+          retryLabel={t('common:actions.tryAgain')}
+          onRetry={roles.reload}
+        />
+      ) : null}
+      {roles.status === 'success' && roles.data ? (
+        roles.data.content.length === 0 ? (
+          <EmptyState title={countRoleFilters(applied) > 0 ? t('roles.noMatches') : t('roles.empty')} />
+        ) : (
+          <div className={appStyles.stack}>
+            <p className={appStyles.mutedText} aria-live="polite">
+              {t('roles.count', { count: roles.data.totalElements })}
+            </p>
+            <ul className={styles.list} aria-label={t('roles.listLabel')}>
+              {roles.data.content.map((role) => (
+                <RoleCard key={role.id} role={role} href={organizationLink(`/job/${role.id}`)} />
+              ))}
+            </ul>
+            <Pagination
+              page={roles.data.number}
+              totalPages={roles.data.totalPages}
+              onPageChange={goToPage}
+              labels={{
+                navigation: t('roles.pagination'),
+                previous: t('common:pagination.previous'),
+                next: t('common:pagination.next'),
+                page: (pageNumber) =>
+                  t('common:pagination.page', { page: pageNumber, total: roles.data?.totalPages ?? 0 }),
+              }}
+            />
+          </div>
+        )
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render-screen.tsx';
+import RoleLinkScreen, { resolveRoleId } from './RoleLinkScreen.tsx';
+
+const role = {
+  id: 12,
+  name: 'Training contract 2027',
+  description: 'Two years in four seats.\n\nApply by the deadline.',
+  roleType: 'graduate',
+  roleLevel: null,
+  department: null,
+  location: 'london',
+  employmentType: null,
+  workArrangement: null,
+  labels: { roleType: 'Training contract', location: 'London' },
+  openDate: null,
+  deadline: null,
+  deadlinePassed: false,
+  organization: { id: 1, name: 'Hartwell & Finch LLP', subdomain: 'hartwell' },
+  status: 'LIVE',
+};
+
+describe('resolveRoleId', () => {
+  it('reads a link of digits as the role id without asking the API', async () => {
+    const resolveToken = vi.fn();
+    await expect(resolveRoleId('12', resolveToken)).resolves.toBe(12);
+    expect(resolveToken).not.toHaveBeenCalled();
+  });
+
+  it('resolves any other link as a url token', async () => {
+    await expect(resolveRoleId('a1B2c3', async () => ({ roleId: 31 }))).resolves.toBe(31);
+  });
+});
+
+describe('RoleLinkScreen', () => {
+  it('shows the role a url token names, with Apply leading to /apply/{roleId}', async () => {
+    renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/tok3n',
+      api: {
+        'GET /api/public/urlToken/tok3n': { roleId: 12 },
+        'GET /api/public/hartwell/roles/12': role,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Training contract 2027' })).toBeInTheDocument();
+    expect(screen.getByText('Training contract', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Apply now' })[0]).toHaveAttribute('href', '/apply/12');
+  });
+
+  it('says the link leads nowhere when the role is gone', async () => {
+    renderScreen(<RoleLinkScreen />, { route: '/job/:link', path: '/job/99' });
+    expect(await screen.findByRole('heading', { name: 'Role not found' })).toBeInTheDocument();
+  });
+});

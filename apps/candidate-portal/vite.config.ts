@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// BRAND=<id> at build time pins a per-brand bundle; otherwise the brand comes from the host name.
+export default defineConfig({
+  base: '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { 'import.meta.env.SHORTLIST_BRAND': JSON.stringify(process.env.BRAND ?? '') },
+  server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
+  build: { target: 'es2023', sourcemap: true, manifest: true },
+});

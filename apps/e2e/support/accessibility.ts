@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// Every page a journey visits gets an axe check: a serious or critical violation fails the test; milder
+// ones become annotations of the test, visible in the report without blocking it.
+
+const blockingImpacts = new Set(['serious', 'critical']);
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
+  for (const violation of violations.filter((item) => !blocking.includes(item))) {
+    test
+      .info()
+      .annotations.push({ type: 'axe', description: `${path}: ${violation.impact} ${violation.id}` });
+  }
+  const described = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(described, `axe on ${path}`).toEqual([]);
+}

@@ -1,0 +1,78 @@
+import { resolvePageTitle } from '@shortlist/domain/users';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { AppKind } from './app-kind.ts';
+import { titleUserType } from './app-kind.ts';
+import { CookieConsentBanner } from './CookieConsentBanner.tsx';
+import { CrashBoundary } from './CrashBoundary.tsx';
+import { AppKindContext } from './layout-context.ts';
+import { reportPageView } from './page-view.ts';
+import { isPrintView } from './print-view.ts';
+import { StatusBanners } from './StatusBanners.tsx';
+import { useNavigationBridge, useShell, useShellStore } from './shell-context.ts';
+
+/** Hands the router's navigate to the stores and keeps the router store in step with the location. */
+function useRouterWiring() {
+  const shell = useShell();
+  const bridge = useNavigationBridge();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => bridge.register((url) => void navigate(url)), [bridge, navigate]);
+
+  useEffect(() => {
+    shell.router.getState().locationChanged({ pathname: location.pathname, search: location.search });
+    shell.cookieConsent.getState().setPrintView(isPrintView(location));
+  }, [shell, location]);
+}
+
+/** §2: a page view on first load and on each path change (a new query alone is not a new page). */
+function usePageViews() {
+  const { cookieConsent } = useShell();
+  const { pathname } = useLocation();
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    reportPageView(pathname, cookieConsent.getState().accepted);
+  }, [cookieConsent, pathname]);
+}
+
+/** §2: menus close when the page changes, so at most the one just opened is ever open. */
+function useMenusClosedOnNavigation() {
+  const { menus } = useShell();
+  const { pathname } = useLocation();
+  // The path is only the trigger: any new page closes whatever menu led there.
+  useEffect(() => {
+    if (pathname) menus.getState().closeAll();
+  }, [menus, pathname]);
+}
+
+function usePageTitle(app: AppKind) {
+  const shell = useShell();
+  const userType = useShellStore(shell.user, (state) => state.user?.userType ?? null);
+  useEffect(() => {
+    document.title = resolvePageTitle({ userType: titleUserType(app, userType), brand: shell.brand });
+  }, [app, userType, shell.brand]);
+}
+
+export type AppFrameProps = { app: AppKind };
+
+/** The root route of every app: crash boundary, page views, title, status banners and cookie consent. */
+export function AppFrame({ app }: AppFrameProps) {
+  const { pathname } = useLocation();
+  useRouterWiring();
+  usePageViews();
+  useMenusClosedOnNavigation();
+  usePageTitle(app);
+  return (
+    <AppKindContext.Provider value={app}>
+      <StatusBanners />
+      <CrashBoundary resetKey={pathname}>
+        <Outlet />
+      </CrashBoundary>
+      <CookieConsentBanner />
+    </AppKindContext.Provider>
+  );
+}

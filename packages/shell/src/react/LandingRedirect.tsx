@@ -1,0 +1,42 @@
+import { listOwnApplications } from '@shortlist/api-client';
+import type { LandingRoute } from '@shortlist/domain/users';
+import { isCandidate, resolveLandingRoute } from '@shortlist/domain/users';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { DelayedSpinner } from './DelayedSpinner.tsx';
+import { useShell, useShellStore } from './shell-context.ts';
+
+/** Where the current user lands (§2, §6), or null while it is still being worked out. */
+export function useLandingRoute(): LandingRoute | null {
+  const shell = useShell();
+  const isLoggedIn = useShellStore(shell.login, (state) => state.isLoggedIn);
+  const user = useShellStore(shell.user, (state) => state.user);
+  const candidate = isCandidate(user);
+  const [applications, setApplications] = useState<{ userId: number; list: { role?: unknown }[] } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (!candidate || user === null) return;
+    let current = true;
+    listOwnApplications(shell.api).then(
+      (list) => current && setApplications({ userId: user.id, list }),
+      // Decision: applications that cannot be read count as none, so the candidate still lands somewhere.
+      () => current && setApplications({ userId: user.id, list: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [candidate, user, shell.api]);
+
+  if (isLoggedIn && user === null) return null;
+  if (candidate && applications?.userId !== user?.id) return null;
+  return resolveLandingRoute({ user, applications: applications?.list ?? null, brand: shell.brand });
+}
+
+/** Sends the user to their landing route: candidates /applications or /profile/create, managers by brand. */
+export function LandingRedirect() {
+  const route = useLandingRoute();
+  if (route === null) return <DelayedSpinner />;
+  return <Navigate replace to={route} />;
+}

@@ -1,0 +1,43 @@
+import { vars } from '@shortlist/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const headerBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const brandName = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const links = style({
+  display: 'flex',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexWrap: 'wrap',
+});
+
+export const sidebarLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.link,
+  selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold } },
+});
+
+export const menus = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,34 @@
+// @shortlist/shell/react: the React binding of the shell state, the app frame, the router and the page.
+
+export { AppFrame, type AppFrameProps } from './AppFrame.tsx';
+export { type AppKind, appKinds } from './app-kind.ts';
+export {
+  AppRouter,
+  type AppRouterOptions,
+  type AppRouterProps,
+  buildAppRoutes,
+  sharedRoutes,
+} from './app-router.tsx';
+export { CrashBoundary } from './CrashBoundary.tsx';
+export { ChunkLoadError, loadChunk } from './chunk-load-error.ts';
+export { DelayedSpinner } from './DelayedSpinner.tsx';
+export { HeaderMenu, type HeaderMenuItem, type HeaderMenuProps } from './HeaderMenu.tsx';
+export { LandingRedirect, useLandingRoute } from './LandingRedirect.tsx';
+export { languageStorageKey, readLanguagePreference, saveLanguagePreference } from './language-preference.ts';
+export { useAppKind } from './layout-context.ts';
+export { type LazyScreenOptions, lazyScreen } from './lazy-screen.tsx';
+export { type NavigationLink, navigationByLayout, navigationFor, resolveLayout } from './navigation-links.ts';
+export { Page, type PageProps } from './Page.tsx';
+export { type PageViewEvent, reportPageView } from './page-view.ts';
+export { isPrintView } from './print-view.ts';
+export { RequireLogin, type RequireLoginProps } from './RequireLogin.tsx';
+export { faqHref, ShellCrashScreen, type ShellCrashScreenProps } from './ShellCrashScreen.tsx';
+export {
+  type ShellEnvironment,
+  ShellProvider,
+  type ShellProviderProps,
+  webApiClient,
+} from './ShellProvider.tsx';
+export { StatusBanners } from './StatusBanners.tsx';
+export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
+export { type LayoutInfo, useLayout } from './use-layout.ts';

@@ -1,0 +1,15 @@
+import type { LayoutName } from '@shortlist/domain/users';
+import type { NavigationLink } from './navigation-links.ts';
+import { navigationFor, resolveLayout } from './navigation-links.ts';
+import { useShell, useShellStore } from './shell-context.ts';
+
+export type LayoutInfo = { readonly layout: LayoutName; readonly links: readonly NavigationLink[] };
+
+/** The layout a page uses (resolving 'byUserType' for /account and /settings) and its navigation links. */
+export function useLayout(name: LayoutName | 'byUserType'): LayoutInfo {
+  const shell = useShell();
+  const userType = useShellStore(shell.user, (state) => state.user?.userType ?? null);
+  const signedIn = useShellStore(shell.login, (state) => state.isLoggedIn);
+  const layout = resolveLayout(name, userType);
+  return { layout, links: navigationFor(layout, signedIn) };
+}

@@ -1,0 +1,131 @@
+import { ApiError, updateCurrentUser } from '@shortlist/api-client';
+import { userUpdateSchema } from '@shortlist/domain/schemas';
+import { documentFileTypes } from '@shortlist/domain/validation';
+import { Button, FilePicker, TextField } from '@shortlist/ui';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell, useShellStore } from '../../react/shell-context.ts';
+import type { FieldErrors } from '../form-support.ts';
+import { toFieldErrors, usePhrase, validate } from '../form-support.ts';
+import * as shared from '../shared/FormStack.css.ts';
+import * as styles from './AccountScreen.css.ts';
+import { avatarSource, readFileAsDataUrl } from './account-user.ts';
+
+/** Name, email and photo (PUT /user, §8 'user:updated'). */
+export function AccountDetails() {
+  const { t } = useTranslation();
+  const phrase = usePhrase();
+  const { api, process, user: userStore } = useShell();
+  const user = useShellStore(userStore, (state) => state.user);
+  const headingId = useId();
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [avatar, setAvatar] = useState<string | null>(user?.avatarBase64 ?? null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const preview = avatarSource(avatar);
+
+  async function choosePhoto(file: File) {
+    try {
+      setAvatar(await readFileAsDataUrl(file));
+      setFileName(file.name);
+      setErrors(({ avatarBase64: _dropped, ...rest }) => rest);
+    } catch {
+      setErrors((current) => ({ ...current, avatarBase64: t('account.photoUnreadable') }));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = {
+      firstName,
+      lastName,
+      email,
+      preferredName: user?.preferredName ?? null,
+      avatarBase64: avatar,
+    };
+    const found = validate(userUpdateSchema, values, phrase);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const updated = await process.getState().track('user:updated', () => updateCurrentUser(api, values));
+      userStore.getState().setUser(updated);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(toFieldErrors(error.fieldErrors, phrase));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={shared.sectionHeading}>
+        {t('account.details')}
+      </h2>
+      <form className={shared.stack} noValidate onSubmit={submit}>
+        <TextField
+          label={t('account.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={setFirstName}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('account.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={setLastName}
+          error={errors.lastName}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        {preview ? <img className={styles.avatar} src={preview} alt={t('account.photoAlt')} /> : null}
+        <FilePicker
+          label={t('account.photo')}
+          helperText={t('account.photoHelp')}
+          accept={documentFileTypes.PHOTO}
+          formatAcceptedTypes={(types) => t('form.acceptedFileTypes', { types })}
+          fileName={fileName}
+          onSelect={(file) => void choosePhoto(file)}
+          onRejectType={() =>
+            setErrors((current) => ({ ...current, avatarBase64: t('account.photoUnreadable') }))
+          }
+          error={errors.avatarBase64}
+        />
+        <div className={shared.actions}>
+          <Button type="submit" loading={saving}>
+            {t('account.saveDetails')}
+          </Button>
+          {avatar ? (
+            <Button
+              variant="secondary"
+              lockoutMs={0}
+              onClick={() => {
+                setAvatar(null);
+                setFileName(null);
+              }}
+            >
+              {t('account.removePhoto')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, renderApp, signedInStorage, testUser } from '../../react/test-support.tsx';
+
+describe('AccountScreen', () => {
+  it('uses the layout of the user type', async () => {
+    const { container } = renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({ 'GET /api/v1/user': { json: testUser('HIRING_MANAGER_ADMIN') } }),
+    });
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'managerAdmin');
+  });
+
+  it('refuses SMS without a valid UK mobile, keeps the number, then saves a good one', async () => {
+    const user = userEvent.setup();
+    const saved = vi.fn(() => ({
+      json: { ...testUser('CANDIDATE'), contactChannels: ['EMAIL', 'SMS'], mobile: '07700900123' },
+    }));
+    renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: { ...testUser('CANDIDATE'), contactChannels: ['EMAIL'], mobile: null } },
+        'PUT /api/v1/user/security': saved,
+      }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Text message' }));
+    const mobile = screen.getByLabelText(/^Mobile number/);
+    await user.type(mobile, '01234');
+    await user.click(screen.getByRole('button', { name: 'Save contact preferences' }));
+    expect(await screen.findByText('Enter a UK mobile number starting 07 or +44 7.')).toBeInTheDocument();
+    expect(mobile).toHaveValue('01234');
+    expect(saved).not.toHaveBeenCalled();
+
+    await user.clear(mobile);
+    await user.type(mobile, '07700 900123');
+    // §2: the primary button ignores clicks for 1 s after a click.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Save contact preferences' })).not.toHaveAttribute(
+          'aria-disabled',
+        ),
+      { timeout: 1500 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save contact preferences' }));
+    expect(await screen.findByText('Contact preferences updated.')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the account after confirmation, signs out and goes to /signup', async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({ status: 204 }));
+    const { router, shell } = renderApp({
+      routes: [{ path: '/signup', element: <p>Sign up page</p> }],
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: testUser('CANDIDATE') },
+        'DELETE /api/v1/user/deleteMe': deleted,
+        'DELETE /oauth/access-token': { status: 204 },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete your account? This cannot be undone.')).toBeInTheDocument();
+    expect(deleted).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(shell().login.getState().isLoggedIn).toBe(false);
+  });
+});

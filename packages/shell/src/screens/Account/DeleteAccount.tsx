@@ -1,0 +1,65 @@
+import { deleteCurrentUser } from '@shortlist/api-client';
+import { landingRoutes } from '@shortlist/domain/users';
+import { Button, Dialog } from '@shortlist/ui';
+import { brandThemeClass } from '@shortlist/ui/theme';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../react/shell-context.ts';
+import * as shared from '../shared/FormStack.css.ts';
+
+/** DELETE /user/deleteMe after a confirmation; the user is signed out and goes to /signup (§2). */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const { api, process, login, brand } = useShell();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function deleteAccount() {
+    setDeleting(true);
+    try {
+      await process.getState().track('user:delete', () => deleteCurrentUser(api));
+    } catch {
+      setDeleting(false);
+      setOpen(false);
+      return;
+    }
+    setOpen(false);
+    await login.getState().logout({ redirectTo: landingRoutes.signup });
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={shared.sectionHeading}>
+        {t('account.deleteAccountTitle')}
+      </h2>
+      <p className={shared.text}>{t('account.deleteAccountHelp')}</p>
+      <div className={shared.actions}>
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('account.deleteAccountTitle')}
+          description={t('account.deleteAccountConfirm')}
+          closeLabel={t('actions.close')}
+          // The dialog renders in a portal outside the app's root; it carries the brand theme itself.
+          className={brandThemeClass[brand]}
+          trigger={
+            <Button variant="danger" lockoutMs={0}>
+              {t('account.deleteAccount')}
+            </Button>
+          }
+          footer={
+            <>
+              <Button variant="secondary" lockoutMs={0} onClick={() => setOpen(false)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button variant="danger" loading={deleting} onClick={() => void deleteAccount()}>
+                {t('account.deleteAccountAction')}
+              </Button>
+            </>
+          }
+        />
+      </div>
+    </section>
+  );
+}
