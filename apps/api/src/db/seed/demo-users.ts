@@ -70,6 +70,7 @@ export const demoCandidateProfile = {
   universities: [
     {
       universityValue: 'university-of-manchester',
+      universityName: 'University of Manchester',
       universityType: 'UNDERGRADUATE',
       universityStartYear: 2021,
       universityGraduationYear: 2024,
@@ -77,7 +78,13 @@ export const demoCandidateProfile = {
       degreeClass: 'Upper second (2:1)',
     },
   ],
-  schools: [{ schoolValue: 'manchester-academy', schoolType: 'State non-selective' }],
+  schools: [
+    {
+      schoolValue: 'manchester-academy',
+      schoolName: 'Manchester Academy',
+      schoolType: 'State non-selective',
+    },
+  ],
   sixthFormSchoolCompletedYear: 2021,
   secondarySchoolCompletedYear: 2019,
   citizen: true,

@@ -1,5 +1,7 @@
 // Deterministic generated candidates, so every screen shows something real and benchmarks can scale.
 
+import { universities as universityItems } from './reference-data/universities.ts';
+
 const firstNames = [
   'Olivia',
   'Noah',
@@ -87,6 +89,7 @@ export function generateCandidate(n: number): GeneratedCandidate {
       universities: [
         {
           universityValue: universities[n % universities.length],
+          universityName: universityNameOf(universities[n % universities.length]),
           universityType: 'UNDERGRADUATE',
           universityStartYear: graduationYear - 3,
           universityGraduationYear: graduationYear,
@@ -102,4 +105,9 @@ export function generateCandidate(n: number): GeneratedCandidate {
       postcode: ['M1 1AE', 'LS1 4DY', 'EC2A 4NE', 'BS1 5TR', 'B1 1BB'][n % 5],
     },
   };
+}
+
+/** The university's name as the reference list spells it, so a profile reads as the person typed it. */
+function universityNameOf(value: string | undefined): string | null {
+  return universityItems.find((item) => item.value === value)?.label ?? null;
 }
