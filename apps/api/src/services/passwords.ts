@@ -20,7 +20,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   // An account without a password still costs one hash, so timing does not reveal which emails exist.
-  const [scheme, n, r, p, salt, key] = (stored ?? placeholderHash).split('$');
+  const [scheme, n, r, p, salt, key] = (stored ?? absentPasswordHash).split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
@@ -32,4 +32,4 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && timingSafeEqual(actual, expected);
 }
 
-const placeholderHash = `scrypt$${cost.N}$${cost.r}$${cost.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`;
+const absentPasswordHash = `scrypt$${cost.N}$${cost.r}$${cost.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`;
