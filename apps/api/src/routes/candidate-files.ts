@@ -6,9 +6,10 @@ import {
   candidateFileBodySchema,
   idParamSchema,
 } from '@shortlist/domain/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../http/request-context.ts';
+import { sendAttachment } from '../http/send-attachment.ts';
 import {
   jsonUploadBodyLimit,
   multipartUploadLimits,
@@ -21,20 +22,6 @@ import { decodeBase64File } from '../services/candidate-file-checks.ts';
 
 const candidateParams = z.object({ id: idParamSchema });
 const uploadParams = candidateParams.extend({ kind: candidateDocumentKindSchema });
-
-// An attachment name every browser reads: an ASCII fallback plus the exact UTF-8 name.
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .send(file.bytes);
-}
 
 /** The upload as a multipart `file` part, or from JSON with `field` holding base64. */
 async function readUpload(
@@ -70,11 +57,11 @@ export async function candidateFileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/candidate/:id/download', async (request, reply) => {
     const { id } = parseWith(candidateParams, request.params);
     const { filename } = parseWith(candidateDownloadBodySchema, request.body);
-    return sendFile(reply, await files.download(requireAuth(request), id, filename));
+    return sendAttachment(reply, await files.download(requireAuth(request), id, filename));
   });
 
   app.get('/candidate/:id/downloadPhoto', async (request, reply) => {
     const { id } = parseWith(candidateParams, request.params);
-    return sendFile(reply, await files.downloadPhoto(requireAuth(request), id));
+    return sendAttachment(reply, await files.downloadPhoto(requireAuth(request), id));
   });
 }

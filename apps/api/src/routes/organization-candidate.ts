@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
 import { requireAuth } from '../http/request-context.ts';
+import { sendAttachment } from '../http/send-attachment.ts';
 import { parseWith } from '../http/validate.ts';
 import { candidateDocumentMessages } from '../services/candidate-documents.ts';
 import type { IncomingFile } from '../services/candidate-file-checks.ts';
@@ -48,12 +49,6 @@ async function readUpload(request: FastifyRequest) {
     throw badRequest(message, [{ field: 'file', message }]);
   }
   return { kind, file };
-}
-
-// An attachment name both old and new browsers read: an ASCII fallback plus the exact UTF-8 name.
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** /api/v1/organization/{orgId}/candidate/{id}/...: a manager's calls on one application (§7). */
@@ -122,12 +117,7 @@ export async function organizationCandidateRoutes(app: FastifyInstance): Promise
   const download = async (request: FastifyRequest, reply: FastifyReply) => {
     const { orgId, id, docId } = parseWith(documentParams, request.params);
     const file = await documents.download(requireAuth(request), orgId, id, docId);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+    return sendAttachment(reply, file);
   };
   app.get(`${base}/download/:docId`, download);
   app.post(`${base}/download/:docId`, download);
