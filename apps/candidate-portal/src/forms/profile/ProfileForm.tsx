@@ -4,7 +4,6 @@ import { listYears } from '@shortlist/domain/format';
 import { sortEthnicities } from '@shortlist/domain/validation';
 import type { ChoiceOption } from '@shortlist/ui';
 import {
-  AutocompleteField,
   Button,
   CustomPreferNotToSayField,
   DropdownField,
@@ -17,9 +16,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yesNoOptions } from '../FormFieldInput.tsx';
 import * as styles from './ProfileForm.css.ts';
-import type { ProfileValues, SchoolEntry, UniversityEntry } from './profile-values.ts';
+import type { ProfileValues } from './profile-values.ts';
 import { educationHoursOptions, emptySchool, emptyUniversity } from './profile-values.ts';
-import { useLookup } from './use-lookup.ts';
+import { SchoolFields } from './SchoolFields.tsx';
+import { UniversityFields } from './UniversityFields.tsx';
 
 export type ProfileOptions = {
   readonly degreeClasses: readonly ReferenceItem[];
@@ -69,212 +69,6 @@ function ethnicityOptions(items: readonly ReferenceItem[]): ChoiceOption[] {
 
 function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   return list.map((current, position) => (position === index ? item : current));
-}
-
-type UniversityFieldsProps = {
-  index: number;
-  university: UniversityEntry;
-  onChange: (university: UniversityEntry) => void;
-  onRemove: () => void;
-  errors: Readonly<Record<string, string>>;
-  yearOptions: ChoiceOption[];
-  levelOptions: ChoiceOption[];
-  degreeTypeOptions: ChoiceOption[];
-  degreeClassOptions: ChoiceOption[];
-  search: (term: string) => Promise<readonly ReferenceItem[]>;
-};
-
-function UniversityFields({
-  index,
-  university,
-  onChange,
-  onRemove,
-  errors,
-  yearOptions,
-  levelOptions,
-  degreeTypeOptions,
-  degreeClassOptions,
-  search,
-}: UniversityFieldsProps) {
-  const { t } = useTranslation(['candidate', 'common']);
-  const path = `universities.${index}`;
-  const chosenValue =
-    university.universityId !== null
-      ? String(university.universityId)
-      : university.universityName
-        ? `name:${university.universityName}`
-        : null;
-  const { options, onInputChange } = useLookup(
-    search,
-    chosenValue ? { value: chosenValue, label: university.universityName } : null,
-  );
-  const change = (patch: Partial<UniversityEntry>) => onChange({ ...university, ...patch });
-  const number = index + 1;
-  return (
-    <fieldset className={styles.entry}>
-      <legend className={styles.entryTitle}>{t('profileForm.education.universityNumber', { number })}</legend>
-      <AutocompleteField
-        id={`${path}.university`}
-        label={t('profileForm.education.university')}
-        helperText={t('profileForm.education.typeToSearch')}
-        options={options}
-        filterLocally={false}
-        value={chosenValue}
-        onInputChange={onInputChange}
-        onChange={(value) => {
-          const option = options.find((item) => item.value === value);
-          change(
-            option && /^\d+$/.test(option.value)
-              ? { universityId: Number(option.value), universityName: option.label }
-              : { universityId: null, universityName: option?.label ?? '' },
-          );
-        }}
-        noResultsText={t('applicationForm.noMatches')}
-        error={errors[`${path}.universityId`] ?? errors[`${path}.universityName`]}
-      />
-      <div className={styles.pair}>
-        <DropdownField
-          id={`${path}.universityType`}
-          label={t('profileForm.education.qualificationLevel')}
-          options={levelOptions}
-          value={university.level}
-          onChange={(level) => change({ level })}
-          required
-          error={errors[`${path}.universityType`]}
-        />
-        <DropdownField
-          id={`${path}.degreeType`}
-          label={t('profileForm.education.degreeType')}
-          helperText={t('common:form.optional')}
-          options={degreeTypeOptions}
-          value={university.degreeType}
-          onChange={(degreeType) => change({ degreeType })}
-          placeholder={t('applicationForm.pleaseSelect')}
-          error={errors[`${path}.degreeType`]}
-        />
-      </div>
-      <TextField
-        id={`${path}.course`}
-        label={t('profileForm.education.course')}
-        helperText={t('common:form.optional')}
-        value={university.course}
-        onChange={(course) => change({ course })}
-        maxLength={255}
-        error={errors[`${path}.course`]}
-      />
-      <DropdownField
-        id={`${path}.degreeClass`}
-        label={t('profileForm.education.degreeClass')}
-        helperText={t('common:form.optional')}
-        options={degreeClassOptions}
-        value={university.degreeClass}
-        onChange={(degreeClass) => change({ degreeClass })}
-        placeholder={t('applicationForm.pleaseSelect')}
-        error={errors[`${path}.degreeClass`]}
-      />
-      <div className={styles.pair}>
-        <DropdownField
-          id={`${path}.universityStartYear`}
-          label={t('profileForm.education.startYear')}
-          options={yearOptions}
-          value={university.startYear}
-          onChange={(startYear) => change({ startYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
-          required
-          error={errors[`${path}.universityStartYear`]}
-        />
-        <DropdownField
-          id={`${path}.universityGraduationYear`}
-          label={t('profileForm.education.graduationYear')}
-          options={yearOptions}
-          value={university.graduationYear}
-          onChange={(graduationYear) => change({ graduationYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
-          required
-          error={errors[`${path}.universityGraduationYear`]}
-        />
-      </div>
-      <Button variant="text" size="small" onClick={onRemove}>
-        {t('profileForm.education.removeUniversity', { number })}
-      </Button>
-    </fieldset>
-  );
-}
-
-type SchoolFieldsProps = {
-  index: number;
-  school: SchoolEntry;
-  onChange: (school: SchoolEntry) => void;
-  onRemove: () => void;
-  errors: Readonly<Record<string, string>>;
-  yearOptions: ChoiceOption[];
-  search: (term: string) => Promise<readonly ReferenceItem[]>;
-};
-
-function SchoolFields({ index, school, onChange, onRemove, errors, yearOptions, search }: SchoolFieldsProps) {
-  const { t } = useTranslation(['candidate', 'common']);
-  const path = `schools.${index}`;
-  const chosenValue =
-    school.schoolId !== null
-      ? String(school.schoolId)
-      : school.schoolName
-        ? `name:${school.schoolName}`
-        : null;
-  const { options, onInputChange } = useLookup(
-    search,
-    chosenValue ? { value: chosenValue, label: school.schoolName } : null,
-  );
-  const change = (patch: Partial<SchoolEntry>) => onChange({ ...school, ...patch });
-  const number = index + 1;
-  return (
-    <fieldset className={styles.entry}>
-      <legend className={styles.entryTitle}>{t('profileForm.education.schoolNumber', { number })}</legend>
-      <AutocompleteField
-        id={`${path}.school`}
-        label={t('profileForm.education.school')}
-        helperText={t('profileForm.education.typeToSearch')}
-        options={options}
-        filterLocally={false}
-        value={chosenValue}
-        onInputChange={onInputChange}
-        onChange={(value) => {
-          const option = options.find((item) => item.value === value);
-          change(
-            option && /^\d+$/.test(option.value)
-              ? { schoolId: Number(option.value), schoolName: option.label }
-              : { schoolId: null, schoolName: option?.label ?? '' },
-          );
-        }}
-        noResultsText={t('applicationForm.noMatches')}
-        error={errors[`${path}.schoolId`] ?? errors[`${path}.schoolName`]}
-      />
-      <div className={styles.pair}>
-        <DropdownField
-          id={`${path}.startYear`}
-          label={t('profileForm.education.schoolStartYear')}
-          helperText={t('common:form.optional')}
-          options={yearOptions}
-          value={school.startYear}
-          onChange={(startYear) => change({ startYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
-          error={errors[`${path}.startYear`]}
-        />
-        <DropdownField
-          id={`${path}.endYear`}
-          label={t('profileForm.education.schoolEndYear')}
-          helperText={t('common:form.optional')}
-          options={yearOptions}
-          value={school.endYear}
-          onChange={(endYear) => change({ endYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
-          error={errors[`${path}.endYear`]}
-        />
-      </div>
-      <Button variant="text" size="small" onClick={onRemove}>
-        {t('profileForm.education.removeSchool', { number })}
-      </Button>
-    </fieldset>
-  );
 }
 
 /**
