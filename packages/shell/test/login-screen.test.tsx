@@ -35,12 +35,12 @@ const privatePage = [{ path: '/applications', element: <RequireLogin>Private app
 describe('LoginScreen', () => {
   it('asks for the code after HTTP 206, signs in with it and returns to the page asked for', async () => {
     const user = userEvent.setup();
-    const { router, shell } = renderApp({
+    const { location, shell } = renderApp({
       routes: privatePage,
       path: '/applications?tab=2',
       baseUrl: api.url,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
 
     await user.type(await screen.findByLabelText(/^Email/), otpManager);
     await user.type(screen.getByLabelText(/^Password/), demoPassword);
@@ -54,8 +54,8 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
     expect(await screen.findByText('Private applications')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/applications');
-    expect(router.state.location.search).toBe('?tab=2');
+    expect(location().pathname).toBe('/applications');
+    expect(location().search).toBe('?tab=2');
     expect(shell().user.getState().user?.email).toBe(otpManager);
     // The remembered device: the client keeps the value the server gave with the code.
     expect(shell().api.otpCookies.read(otpManager)).toEqual(expect.any(String));

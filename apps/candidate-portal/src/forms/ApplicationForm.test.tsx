@@ -3,8 +3,8 @@ import { createI18n } from '@shortlist/i18n';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeScreen } from '../test/test-router.tsx';
 import type { ApplicationFormProps, SaveOutcome } from './ApplicationForm.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { draftKey } from './draft-storage.ts';
@@ -89,32 +89,20 @@ function renderForm(
   const onSaveStep = vi.fn<ApplicationFormProps['onSaveStep']>(async () => saved);
   const onSubmit = vi.fn<ApplicationFormProps['onSubmit']>(async () => saved);
   const onSubmitted = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/apply/:roleId',
-        element: (
-          <ApplicationForm
-            flow="passport"
-            onSaveStep={onSaveStep}
-            onSubmit={onSubmit}
-            onSubmitted={onSubmitted}
-            storage={localStorage}
-            {...props}
-          />
-        ),
-      },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
+  const { element, location } = routeScreen(
+    <ApplicationForm
+      flow="passport"
+      onSaveStep={onSaveStep}
+      onSubmit={onSubmit}
+      onSubmitted={onSubmitted}
+      storage={localStorage}
+      {...props}
+    />,
+    { route: '/apply/:roleId', path },
   );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  const screenIndex = () => new URLSearchParams(router.state.location.search).get('screenIndex');
-  return { ...view, router, onSaveStep, onSubmit, onSubmitted, screenIndex };
+  const view = render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  const screenIndex = () => new URLSearchParams(location().search).get('screenIndex');
+  return { ...view, location, onSaveStep, onSubmit, onSubmitted, screenIndex };
 }
 
 /** The element holding a labelled control's message (aria-describedby). */

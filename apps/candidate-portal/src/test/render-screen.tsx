@@ -2,7 +2,7 @@ import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-clien
 import { ShellProvider } from '@shortlist/shell/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routeScreen } from './test-router.tsx';
 
 // Renders one screen as the app would: inside the real shell (api-client, stores, i18n) and a router, with
 // fetch played by a table of fake API replies, so a test sees exactly the requests the screen sends.
@@ -74,24 +74,18 @@ export function renderScreen(
 ) {
   const requests: RecordedRequest[] = [];
   const now = () => Date.now();
-  const router = createMemoryRouter(
-    [
-      { path: route, element: screen },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  const { element, location } = routeScreen(screen, { route, path });
   const view = render(
     <ShellProvider
       brand="portal"
       api={{ baseUrl: apiOrigin, hostname, fetch: createFakeFetch(api, requests) }}
       environment={{ storage: createMemoryStorage(), cookies: createMemoryCookieJar(now), now }}
     >
-      <RouterProvider router={router} />
+      {element}
     </ShellProvider>,
   );
   /** The requests sent to one path, in order. */
   const sentTo = (method: string, requestPath: string) =>
     requests.filter((request) => request.method === method && request.path === requestPath);
-  return { ...view, requests, sentTo, router };
+  return { ...view, requests, sentTo, location };
 }

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('crash screen', () => {
   it('replaces a screen that throws while rendering, with the FAQ link, and recovers on the next path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderApp({
+    const { navigate } = renderApp({
       routes: [{ path: '/broken', element: <Thrower /> }, ...pages],
       path: '/broken',
     });
@@ -51,21 +51,21 @@ describe('crash screen', () => {
       'https://shortlist.test/faq',
     );
 
-    await act(() => router.navigate('/roles'));
+    await act(() => navigate('/roles'));
     expect(screen.getByText('Roles page')).toBeInTheDocument();
   });
 });
 
 describe('page views', () => {
   it('reports the first load and each path change once the visitor accepted cookies', async () => {
-    const { router } = renderApp({ routes: pages, path: '/roles', storage: consentStorage(true) });
+    const { navigate } = renderApp({ routes: pages, path: '/roles', storage: consentStorage(true) });
     await screen.findByText('Roles page');
     expect((globalThis as DataLayerWindow).dataLayer).toEqual([{ event: 'pageview', page: '/roles' }]);
 
-    await act(() => router.navigate('/roles?page=2'));
+    await act(() => navigate('/roles?page=2'));
     expect((globalThis as DataLayerWindow).dataLayer).toHaveLength(1);
 
-    await act(() => router.navigate('/events'));
+    await act(() => navigate('/events'));
     expect((globalThis as DataLayerWindow).dataLayer).toEqual([
       { event: 'pageview', page: '/roles' },
       { event: 'pageview', page: '/events' },
@@ -74,9 +74,9 @@ describe('page views', () => {
 
   it('reports nothing before a choice or after a refusal', async () => {
     for (const storage of [createMemoryStorage(), consentStorage(false)]) {
-      const { router, unmount } = renderApp({ routes: pages, path: '/roles', storage });
+      const { navigate, unmount } = renderApp({ routes: pages, path: '/roles', storage });
       await screen.findByText('Roles page');
-      await act(() => router.navigate('/events'));
+      await act(() => navigate('/events'));
       expect((globalThis as DataLayerWindow).dataLayer).toBeUndefined();
       unmount();
     }
@@ -179,12 +179,12 @@ describe('menus', () => {
 
 describe('RequireLogin', () => {
   it('sends a visitor to /login with the path and query to return to', async () => {
-    const { router } = renderApp({
+    const { location } = renderApp({
       routes: [{ path: '/applications', element: <RequireLogin>Private</RequireLogin> }],
       path: '/applications?tab=2',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?url=%2Fapplications&search=tab%3D2');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().search).toBe('?url=%2Fapplications&search=tab%3D2');
     expect(screen.queryByText('Private')).toBeNull();
   });
 

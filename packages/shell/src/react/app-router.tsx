@@ -70,7 +70,7 @@ export function buildAppRoutes(
 
 export type AppRouterProps = AppRouterOptions & { routes: RouteObject[] };
 
-function AppRoutes({ routes, app }: Pick<AppRouterProps, 'routes' | 'app'>) {
+export function AppRoutes({ routes, app }: Pick<AppRouterProps, 'routes' | 'app'>) {
   const tree = useMemo(() => buildAppRoutes(routes, { app }), [routes, app]);
   const location = useLocation();
   // The frame has its own boundary; this one catches the frame itself failing.

@@ -3,15 +3,16 @@ import { createAuthSessionStore, createMemoryCookieJar, createMemoryStorage } fr
 import type { BrandId } from '@shortlist/domain/brands';
 import type { User } from '@shortlist/domain/schemas';
 import { render } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Location, NavigateFunction, RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ShellState } from '../state/shell-state.ts';
 import type { AppKind } from './app-kind.ts';
-import { buildAppRoutes } from './app-router.tsx';
+import { AppRoutes } from './app-router.tsx';
 import { ShellProvider } from './ShellProvider.tsx';
 import { useShell } from './shell-context.ts';
 
-// Renders an app (the frame, its routes and the shared ones) in a memory router, for the React tests.
+// Renders an app (the frame, its routes and the shared ones) in a memory router, for the React tests: the
+// same declarative routes as the app's own router.
 
 export const testApiUrl = 'http://api.test';
 
@@ -68,12 +69,16 @@ export function renderApp({
   fetch = createFakeFetch({}),
   baseUrl,
 }: RenderAppOptions = {}) {
-  const captured: { shell: ShellState | null } = { shell: null };
+  const captured: { shell?: ShellState; location?: Location; navigate?: NavigateFunction } = {};
   function CaptureShell() {
     captured.shell = useShell();
     return null;
   }
-  const router = createMemoryRouter(buildAppRoutes(routes, { app }), { initialEntries: [path] });
+  function CaptureRouter() {
+    captured.location = useLocation();
+    captured.navigate = useNavigate();
+    return null;
+  }
   const view = render(
     <ShellProvider
       brand={brand}
@@ -81,12 +86,20 @@ export function renderApp({
       environment={{ storage, cookies: createMemoryCookieJar(), reload: () => {} }}
     >
       <CaptureShell />
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <CaptureRouter />
+        <AppRoutes routes={routes} app={app} />
+      </MemoryRouter>
     </ShellProvider>,
   );
-  const shell = (): ShellState => {
-    if (captured.shell === null) throw new Error('The shell has not rendered.');
-    return captured.shell;
+  const rendered = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The app has not rendered.');
+    return value;
   };
-  return { ...view, router, shell, storage };
+  const shell = () => rendered(captured.shell);
+  /** Where the router is now. */
+  const location = () => rendered(captured.location);
+  /** Goes to another address, as a link would. */
+  const navigate = (to: string) => rendered(captured.navigate)(to);
+  return { ...view, shell, location, navigate, storage };
 }

@@ -44,11 +44,11 @@ describe('ApplyFlowScreen for a visitor', () => {
   });
 
   it('on /apply sends a visitor to sign in and back', async () => {
-    const { router } = renderScreen(<ApplyFlowScreen />, {
+    const { location } = renderScreen(<ApplyFlowScreen />, {
       route: '/apply/:roleId',
       path: '/apply/7?screenIndex=1',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('url')).toBe('/apply/7');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(new URLSearchParams(location().search).get('url')).toBe('/apply/7');
   });
 });

@@ -110,7 +110,7 @@ describe('ListRolesScreen', () => {
         { type: 'location', value: 'manchester' },
       ],
     });
-    expect(view.router.state.location.search).toBe('?roleType=internship&location=manchester');
+    expect(view.location().search).toBe('?roleType=internship&location=manchester');
     expect(await screen.findByText('2 filters applied')).toBeInTheDocument();
   });
 

@@ -53,7 +53,7 @@ describe('AccountScreen', () => {
   it('deletes the account after confirmation, signs out and goes to /signup', async () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({ status: 204 }));
-    const { router, shell } = renderApp({
+    const { location, shell } = renderApp({
       routes: [{ path: '/signup', element: <p>Sign up page</p> }],
       path: '/account',
       storage: signedInStorage(),
@@ -69,7 +69,7 @@ describe('AccountScreen', () => {
     expect(deleted).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await waitFor(() => expect(location().pathname).toBe('/signup'));
     expect(deleted).toHaveBeenCalledTimes(1);
     expect(shell().login.getState().isLoggedIn).toBe(false);
   });

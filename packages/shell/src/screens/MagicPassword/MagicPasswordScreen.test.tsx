@@ -7,7 +7,7 @@ const token = { access_token: 'access', token_type: 'bearer', refresh_token: 're
 describe('MagicPasswordScreen', () => {
   it('signs in with the USER_TOKEN of the link and lands the candidate', async () => {
     let sentType: FormDataEntryValue | null = null;
-    const { router, shell } = renderApp({
+    const { location, shell } = renderApp({
       path: '/magic-password?token=link-token',
       fetch: createFakeFetch({
         'POST /oauth/token': (request) => {
@@ -21,7 +21,7 @@ describe('MagicPasswordScreen', () => {
         'GET /api/v1/candidate': { json: [] },
       }),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create'));
+    await waitFor(() => expect(location().pathname).toBe('/profile/create'));
     expect(shell().login.getState().isLoggedIn).toBe(true);
     expect(sentType).toBe('USER_TOKEN');
   });

@@ -10,7 +10,7 @@ describe('ResetPassScreen', () => {
       void request;
       return { status: 204 };
     });
-    const { router } = renderApp({
+    const { location } = renderApp({
       path: '/reset-password/abc123',
       fetch: createFakeFetch({
         'GET /api/public/userp': { json: { email: 'ada@example.test' } },
@@ -40,7 +40,7 @@ describe('ResetPassScreen', () => {
       { timeout: 1500 },
     );
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(reset).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Password updated.')).toBeInTheDocument();
   });
