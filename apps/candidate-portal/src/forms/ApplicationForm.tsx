@@ -475,8 +475,10 @@ export function ApplicationForm({
             />
           ) : null}
           <div className={styles.actions}>
+            {/* Keys keep each button's own click lockout when Back appears beside Next. */}
             {index > 0 ? (
               <Button
+                key="back"
                 variant="secondary"
                 onClick={() => goTo(stepScreenIndex(index, 'backward'))}
                 disabled={busy}
@@ -486,7 +488,7 @@ export function ApplicationForm({
             ) : (
               <span />
             )}
-            <Button type="submit" loading={busy}>
+            <Button key="next" type="submit" loading={busy}>
               {step.kind === 'declarations'
                 ? t('applicationForm.submit')
                 : t('applicationForm.saveAndContinue')}
