@@ -19,9 +19,12 @@ describe('Tooltip', () => {
     return screen.getByRole('button', { name: 'Pending' });
   }
 
+  // A pointer over the control is over its wrapper too, which listens; mouseenter does not bubble up to it.
+  const wrapperOf = (trigger: HTMLElement) => trigger.parentElement as HTMLElement;
+
   it('appears one second after hovering, not before', () => {
     const trigger = renderTooltip();
-    fireEvent.mouseEnter(trigger);
+    fireEvent.mouseEnter(wrapperOf(trigger));
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -40,9 +43,9 @@ describe('Tooltip', () => {
 
   it('never appears when the pointer leaves within the second', () => {
     const trigger = renderTooltip();
-    fireEvent.mouseEnter(trigger);
+    fireEvent.mouseEnter(wrapperOf(trigger));
     act(() => vi.advanceTimersByTime(500));
-    fireEvent.mouseLeave(trigger);
+    fireEvent.mouseLeave(wrapperOf(trigger));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -32,7 +32,7 @@ describe('CustomPreferNotToSayField', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Prefer to self-describe' }));
     const input = screen.getByRole('textbox', { name: 'Please specify' });
-    fireEvent.change(input, { target: { value: 'Non-binary' } });
+    fireEvent.input(input, { target: { value: 'Non-binary' } });
     expect(onValue).toHaveBeenLastCalledWith({ choice: 'OTHER', custom: 'Non-binary' });
   });
 
@@ -40,7 +40,7 @@ describe('CustomPreferNotToSayField', () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Prefer to self-describe' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Please specify' }), { target: { value: 'x' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Please specify' }), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
     expect(onValue).toHaveBeenLastCalledWith({ choice: 'PREFER_NOT_TO_SAY', custom: '' });
     expect(screen.queryByRole('textbox')).toBeNull();

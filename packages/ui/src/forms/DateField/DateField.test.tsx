@@ -9,7 +9,7 @@ describe('DateField', () => {
     const input = screen.getByLabelText('Date of birth');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).toHaveAccessibleDescription('Optional');
-    fireEvent.change(input, { target: { value: '2001-04-30' } });
+    fireEvent.input(input, { target: { value: '2001-04-30' } });
     expect(onChange).toHaveBeenCalledWith('2001-04-30');
   });
 

@@ -8,7 +8,7 @@ describe('TextField', () => {
     render(<TextField label="Preferred name" helperText="Optional" value="" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Preferred name' });
     expect(input).toHaveAccessibleDescription('Optional');
-    fireEvent.change(input, { target: { value: 'Sam' } });
+    fireEvent.input(input, { target: { value: 'Sam' } });
     expect(onChange).toHaveBeenCalledWith('Sam');
   });
 

@@ -6,7 +6,7 @@ describe('TextareaField', () => {
   it('is labelled and reports typing', () => {
     const onChange = vi.fn();
     render(<TextareaField label="Why this firm?" value="" onChange={onChange} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Why this firm?' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Why this firm?' }), {
       target: { value: 'Because' },
     });
     expect(onChange).toHaveBeenCalledWith('Because');
