@@ -1,3 +1,4 @@
+import { preactCompatAliases } from '@shortlist/vite-config/preact-compat';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,7 +7,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
+  // React's API rendered by Preact, for the first-screen budget: see @shortlist/vite-config/preact-compat.
+  resolve: { alias: preactCompatAliases },
   define: { 'import.meta.env.SHORTLIST_BRAND': JSON.stringify(process.env.BRAND ?? '') },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
-  build: { target: 'es2023', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    manifest: true,
+  },
 });

@@ -1,13 +1,17 @@
+import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
 import { nodeConfig } from '@shortlist/vitest-config/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const jsdomProject = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] };
+const reactTests = { ...jsdomProject, include: ['src/**/*.test.tsx'] };
 
-// Three projects. state: the stores take their storage, cookies, clock and navigation as arguments, so
-// Node is enough. react: the React binding and the shared screens in jsdom. integration: test/ starts the
-// real API on a fresh PGlite (migrate and seed take a few seconds); its .tsx files drive the screens.
+// Four projects. state: the stores take their storage, cookies, clock and navigation as arguments, so Node
+// is enough. react: the React binding and the shared screens in jsdom; react-preact: the same with Preact,
+// as the candidate portal ships them. integration: test/ starts the real API on a fresh PGlite (migrate and
+// seed take a few seconds); its .tsx files drive the screens, in Node's module transform, where Node itself
+// loads React (Preact is proven there by the end-to-end journeys instead).
 export default defineConfig({
   test: {
     restoreMocks: nodeConfig.test?.restoreMocks,
@@ -22,7 +26,13 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
-        test: { ...jsdomProject, name: 'react', include: ['src/**/*.test.tsx'] },
+        test: { ...reactTests, name: 'react' },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: preactCompatTest.resolve,
+        test: { ...reactTests, ...preactCompatTest.test, name: 'react-preact' },
       },
       {
         extends: true,

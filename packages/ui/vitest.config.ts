@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -21,7 +22,16 @@ const chromiumLaunchOptions = {
   ],
 };
 
-// Two projects: component tests in jsdom, and every story (render, play function, axe check) in Chromium.
+const componentsTests = {
+  environment: 'jsdom',
+  // One jsdom per worker instead of per file; files stay isolated in their own VM context.
+  pool: 'vmThreads',
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  setupFiles: ['./vitest.setup.ts'],
+};
+
+// Three projects: component tests in jsdom, with React and with Preact (as the candidate portal ships the kit),
+// and every story (render, play function, axe check) in Chromium.
 // The storybook project takes its Vite plugins (React, vanilla-extract) from .storybook/main.ts.
 export default defineConfig({
   test: {
@@ -30,14 +40,13 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
-        test: {
-          name: 'components',
-          environment: 'jsdom',
-          // One jsdom per worker instead of per file; files stay isolated in their own VM context.
-          pool: 'vmThreads',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          setupFiles: ['./vitest.setup.ts'],
-        },
+        test: { ...componentsTests, name: 'components' },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: preactCompatTest.resolve,
+        test: { ...componentsTests, ...preactCompatTest.test, name: 'components-preact' },
       },
       {
         extends: true,

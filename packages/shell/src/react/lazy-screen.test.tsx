@@ -55,6 +55,8 @@ describe('lazyScreen', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
       resolve({ ReadyScreen: Ready });
+      // Preact re-renders a resolved Suspense boundary on a later tick than React.
+      await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByText('Screen ready')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
