@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@shortlist/api-client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Page } from './Page.tsx';
@@ -174,6 +174,27 @@ describe('menus', () => {
     await user.click(profileButton);
     await user.keyboard('{Escape}');
     expect(profileButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('candidate header', () => {
+  it('lists the public pages in the navigation and the candidate own pages once, in the profile menu', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      routes: [{ path: '/roles', element: <Page layout="candidate">roles</Page> }],
+      path: '/roles',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({ 'GET /api/v1/user': { json: testUser('CANDIDATE') } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'My profile' }));
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Roles', 'Events']);
+    expect(screen.getAllByRole('link', { name: 'Applications' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Profile' })).toHaveLength(1);
   });
 });
 

@@ -17,7 +17,7 @@ export { LandingRedirect, useLandingRoute } from './LandingRedirect.tsx';
 export { languageStorageKey, readLanguagePreference, saveLanguagePreference } from './language-preference.ts';
 export { useAppKind } from './layout-context.ts';
 export { type LazyScreenOptions, lazyScreen } from './lazy-screen.tsx';
-export { type NavigationLink, navigationByLayout, navigationFor, resolveLayout } from './navigation-links.ts';
+export { type NavigationLink, navigationByLayout, resolveLayout } from './navigation-links.ts';
 export { Page, type PageProps } from './Page.tsx';
 export { type PageViewEvent, reportPageView } from './page-view.ts';
 export { isPrintView } from './print-view.ts';

@@ -6,12 +6,7 @@ import type { ParseKeys } from 'i18next';
 /** One link of a layout's navigation; `label` is a common-namespace key. */
 export type NavigationLink = { readonly to: string; readonly label: ParseKeys<'common'> };
 
-const candidateLinks: readonly NavigationLink[] = [
-  { to: '/roles', label: 'navigation.roles' },
-  { to: '/events', label: 'navigation.events' },
-  { to: '/applications', label: 'navigation.applications' },
-  { to: '/profile', label: 'navigation.profile' },
-];
+// A signed-in candidate's own pages (profile, applications) are in the profile menu, not here twice.
 const publicLinks: readonly NavigationLink[] = [
   { to: '/roles', label: 'navigation.roles' },
   { to: '/events', label: 'navigation.events' },
@@ -32,7 +27,7 @@ const adminLinks: readonly NavigationLink[] = [
  * layouts keep the visitor on their task, so they show no navigation; a manager admin gets both sets.
  */
 export const navigationByLayout: Record<LayoutName, readonly NavigationLink[]> = {
-  candidate: candidateLinks,
+  candidate: publicLinks,
   applicationFlow: [],
   login: [],
   signup: [],
@@ -45,12 +40,6 @@ export const navigationByLayout: Record<LayoutName, readonly NavigationLink[]> =
   fullWidth: [],
   welcome: [],
 };
-
-/** The candidate layout's private links are for signed-in candidates; visitors see the public lists. */
-export function navigationFor(layout: LayoutName, signedIn: boolean): readonly NavigationLink[] {
-  if (layout === 'candidate' && !signedIn) return publicLinks;
-  return navigationByLayout[layout];
-}
 
 /** 'byUserType' (the /account and /settings rule of §2) resolved for the user; a named layout as is. */
 export function resolveLayout(

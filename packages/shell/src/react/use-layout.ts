@@ -1,6 +1,6 @@
 import type { LayoutName } from '@shortlist/domain/users';
 import type { NavigationLink } from './navigation-links.ts';
-import { navigationFor, resolveLayout } from './navigation-links.ts';
+import { navigationByLayout, resolveLayout } from './navigation-links.ts';
 import { useShell, useShellStore } from './shell-context.ts';
 
 export type LayoutInfo = { readonly layout: LayoutName; readonly links: readonly NavigationLink[] };
@@ -9,7 +9,6 @@ export type LayoutInfo = { readonly layout: LayoutName; readonly links: readonly
 export function useLayout(name: LayoutName | 'byUserType'): LayoutInfo {
   const shell = useShell();
   const userType = useShellStore(shell.user, (state) => state.user?.userType ?? null);
-  const signedIn = useShellStore(shell.login, (state) => state.isLoggedIn);
   const layout = resolveLayout(name, userType);
-  return { layout, links: navigationFor(layout, signedIn) };
+  return { layout, links: navigationByLayout[layout] };
 }
