@@ -19,6 +19,9 @@ export const helper = style({ margin: 0, fontSize: vars.fontSize.small, color: v
 
 export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 
+/** As wide as a §9 input, so its counter sits under the input's end, not at the column's far edge. */
+export const footerOfInput = style({ maxWidth: vars.size.inputWidth });
+
 export const counter = style({
   margin: 0,
   marginInlineStart: 'auto',

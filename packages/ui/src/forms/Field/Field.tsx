@@ -58,6 +58,8 @@ export type FieldProps = Omit<FieldBaseProps, 'id' | 'disabled'> & {
   counterOver?: boolean;
   /** Render a fieldset with a legend (groups of checkboxes or radios) instead of a label. */
   group?: boolean;
+  /** The control spans the column (a textarea); otherwise the counter ends where a 300 px input ends. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -71,6 +73,7 @@ export function Field({
   counter,
   counterOver,
   group,
+  wide,
   children,
 }: FieldProps) {
   const labelContent = (
@@ -92,7 +95,7 @@ export function Field({
       ) : null}
       {children}
       {counter || error ? (
-        <div className={styles.footer}>
+        <div className={wide ? styles.footer : `${styles.footer} ${styles.footerOfInput}`}>
           {error ? (
             <p id={ids.errorId} className={styles.error}>
               {error}

@@ -64,6 +64,7 @@ export function TextareaField({
       {...(required === undefined ? {} : { required })}
       counter={counter}
       counterOver={over}
+      wide
     >
       <textarea
         id={ids.controlId}
