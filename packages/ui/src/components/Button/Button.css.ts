@@ -6,7 +6,8 @@ export const base = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  minWidth: vars.size.buttonWidth,
+  // §9's 216 px, unless the column is narrower (a sidebar panel): min-width would beat max-width there.
+  minWidth: `min(${vars.size.buttonWidth}, 100%)`,
   maxWidth: '100%',
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.button,
