@@ -146,6 +146,7 @@ function Invitation({
             </div>
             <SlotGrid
               label={t('interview.slotsLabel')}
+              dayHeading="h2"
               slots={grid.slots}
               bookings={grid.bookings}
               now={now}

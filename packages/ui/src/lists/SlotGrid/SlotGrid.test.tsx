@@ -10,9 +10,10 @@ import {
 } from './SlotGrid.fixture.ts';
 import { SlotGrid } from './SlotGrid.tsx';
 
-function renderGrid(onSelect?: (slot: { startDateTime: number }) => void) {
+function renderGrid(onSelect?: (slot: { startDateTime: number }) => void, dayHeading?: 'h2' | 'h3' | 'h4') {
   render(
     <SlotGrid
+      {...(dayHeading ? { dayHeading } : {})}
       label="Interview slots"
       slots={fixtureSlots}
       bookings={fixtureBookings}
@@ -26,6 +27,11 @@ function renderGrid(onSelect?: (slot: { startDateTime: number }) => void) {
 }
 
 describe('SlotGrid', () => {
+  it('puts its day headings one level below the heading it sits under', () => {
+    renderGrid(undefined, 'h2');
+    expect(screen.getByRole('heading', { name: '24 November' })).toHaveProperty('tagName', 'H2');
+  });
+
   it('groups slots by day and shows Passed, Booked and Available', () => {
     renderGrid();
     const firstDay = screen.getByRole('heading', { name: '24 November' }).parentElement as HTMLElement;

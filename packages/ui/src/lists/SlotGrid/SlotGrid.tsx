@@ -21,6 +21,8 @@ export type SlotGridProps = {
   /** Makes Available slots buttons; called with the chosen slot. */
   onSelect?: (slot: GridSlot) => void;
   selectedStart?: number | null;
+  /** The day headings' level: one below the heading the grid sits under (h2 straight under a page's h1). */
+  dayHeading?: 'h2' | 'h3' | 'h4';
 };
 
 /** A calendar of time slots by day, each Booked, Passed or Available (spec §4). */
@@ -34,6 +36,7 @@ export function SlotGrid({
   formatTime,
   onSelect,
   selectedStart = null,
+  dayHeading: DayHeading = 'h3',
 }: SlotGridProps) {
   const days = new Map<string, GridSlot[]>();
   for (const slot of [...slots].sort((a, b) => a.startDateTime - b.startDateTime)) {
@@ -44,7 +47,7 @@ export function SlotGrid({
     <section className={styles.grid} aria-label={label}>
       {[...days.entries()].map(([day, daySlots]) => (
         <div key={day} className={styles.day}>
-          <h3 className={styles.dayTitle}>{day}</h3>
+          <DayHeading className={styles.dayTitle}>{day}</DayHeading>
           <ul className={styles.slots}>
             {daySlots.map((slot) => {
               const state = resolveSlotState(slot, bookings, now);
