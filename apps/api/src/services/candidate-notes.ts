@@ -17,6 +17,7 @@ const noteColumns = {
   kind: candidateNotes.kind,
   comment: candidateNotes.comment,
   authorUserId: candidateNotes.authorUserId,
+  reviewerName: candidateNotes.reviewerName,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   createdAt: candidateNotes.createdAt,
@@ -49,6 +50,8 @@ function toNoteView(row: NoteRow) {
       row.authorUserId === null
         ? null
         : { id: row.authorUserId, firstName: row.authorFirstName ?? '', lastName: row.authorLastName ?? '' },
+    /** The outside reviewer who wrote it through a reviewer link; null for a manager's note. */
+    reviewerName: row.reviewerName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

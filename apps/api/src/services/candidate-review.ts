@@ -85,16 +85,11 @@ export function createCandidateReviewService(db: Database) {
       };
     },
 
-    /**
-     * Keeps the reviewer's recommendation as a comment on the candidate. Decision: notes have no author
-     * name column, so the comment text starts with the reviewer's name (from the link, else the form).
-     */
+    /** Keeps the reviewer's recommendation as a comment under the reviewer's name (from the link, else the form). */
     async feedback(idOrSubdomain: string, secret: string, candidateId: number, input: ReviewerFeedback) {
       const { candidate, token, reviewerName } = await reviewerAccess(idOrSubdomain, secret, candidateId);
       const name = reviewerName ?? input.reviewerName ?? defaultReviewerName;
-      const comment = [`Review by ${name}: ${input.recommendation}`, input.comment]
-        .filter(Boolean)
-        .join('\n\n');
+      const comment = [input.recommendation, input.comment].filter(Boolean).join('\n\n');
       const note = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(candidateNotes)
@@ -102,6 +97,7 @@ export function createCandidateReviewService(db: Database) {
             organizationId: candidate.organizationId,
             candidateId: candidate.id,
             authorUserId: null,
+            reviewerName: name,
             kind: 'comment',
             comment,
           })

@@ -147,7 +147,7 @@ export const candidateScores = pgTable(
   ],
 );
 
-/** Notes and comments managers write about a candidate. */
+/** Notes and comments managers (or outside reviewers) write about a candidate. */
 export const candidateNotes = pgTable(
   'candidate_notes',
   {
@@ -157,6 +157,8 @@ export const candidateNotes = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id'),
+    /** Who wrote it without an account: the outside reviewer of a reviewer link. */
+    reviewerName: text('reviewer_name'),
     kind: text('kind').$type<'note' | 'comment'>().notNull(),
     comment: text('comment').notNull(),
     ...timestamps,

@@ -5,7 +5,7 @@ import { auditLog, candidateNotes, candidateScores, candidates } from '../../../
 import { issueOrganizationToken } from '../../../src/services/public-organizations.ts';
 import { applicantAt, organizationOf, roleNamed } from '../../support/scheduling-fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { startTestApp } from '../../support/test-app.ts';
+import { signIn, startTestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let reviewed: number;
@@ -76,13 +76,28 @@ describe('POST /api/public/organization/{id}/token/{token}/candidate/{candidateI
     });
     expect(response.statusCode).toBe(201);
     const [note] = await t.db.select().from(candidateNotes).where(eq(candidateNotes.candidateId, reviewed));
-    expect(note).toMatchObject({ kind: 'comment', authorUserId: null });
-    expect(note?.comment).toBe('Review by Judge Rinder: Invite to final round\n\nClear and persuasive.');
+    expect(note).toMatchObject({
+      kind: 'comment',
+      authorUserId: null,
+      reviewerName: 'Judge Rinder',
+      comment: 'Invite to final round\n\nClear and persuasive.',
+    });
     const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'candidate.review.feedback'), eq(auditLog.targetId, String(reviewed))));
     expect(audit).toHaveLength(1);
+
+    const manager = await signIn(t.app, 'hm@hartwell.test');
+    const organizationId = (await t.db.select().from(candidates).where(eq(candidates.id, reviewed)))[0]
+      ?.organizationId;
+    const notes = await manager.request({
+      method: 'GET',
+      url: `/api/v1/organization/${organizationId}/candidate/${reviewed}/notes`,
+    });
+    expect(notes.json()).toEqual([
+      expect.objectContaining({ author: null, reviewerName: 'Judge Rinder', comment: note?.comment }),
+    ]);
   });
 
   it('refuses feedback without a recommendation, and for an unlisted candidate, storing nothing', async () => {
