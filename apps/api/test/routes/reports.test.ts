@@ -4,17 +4,11 @@ import type { RecentGraduateProfile } from '@shortlist/domain/validation';
 import { isRecentGraduate } from '@shortlist/domain/validation';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidates,
-  organizations,
-  referenceItems,
-  stageHistory,
-  subStages,
-} from '../../src/db/schema/index.ts';
+import { candidates, referenceItems, stageHistory, subStages } from '../../src/db/schema/index.ts';
+import { startSearchSuite } from '../support/search-suite.ts';
 import type { WorldCandidate } from '../support/search-world.ts';
-import { addSearchWorld, loadWorld, valueAt } from '../support/search-world.ts';
+import { loadWorld, valueAt } from '../support/search-world.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let manager: SignedIn;
@@ -25,21 +19,9 @@ let hartwellId: number;
 let northwindId: number;
 let world: WorldCandidate[];
 
-async function organizationId(subdomain: string): Promise<number> {
-  const [row] = await t.db.select().from(organizations).where(eq(organizations.subdomain, subdomain));
-  if (!row) throw new Error(`no organisation ${subdomain}`);
-  return row.id;
-}
-
 beforeAll(async () => {
-  t = await startTestApp();
-  await addSearchWorld(t);
-  manager = await signIn(t.app, 'hm@hartwell.test');
-  northwindManager = await signIn(t.app, 'hm@northwind.test');
-  admin = await signIn(t.app, 'admin@shortlist.test');
-  candidate = await signIn(t.app, 'candidate@shortlist.test');
-  hartwellId = await organizationId('hartwell');
-  northwindId = await organizationId('northwind');
+  ({ t, manager, northwindManager, admin, candidate, hartwellId, northwindId, world } =
+    await startSearchSuite());
   // Some history to measure: the stage-1 applications move to screening, then half of them to interview.
   const [screening] = await t.db
     .select()
@@ -64,6 +46,7 @@ beforeAll(async () => {
     url: `/api/v1/candidate/bulkstage/filter/3/${interview?.id}`,
     payload: { stageId: 2, filters: { candidateType: ['LAW'] } },
   });
+  // Read again: the moves above are part of what the reports measure.
   world = await loadWorld(t, hartwellId);
 });
 afterAll(() => t.close());

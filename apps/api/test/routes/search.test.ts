@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateCodes,
   candidates,
-  organizations,
   referenceItems,
   roles,
   subStages,
   users,
 } from '../../src/db/schema/index.ts';
+import { startSearchSuite } from '../support/search-suite.ts';
 import type { WorldCandidate } from '../support/search-world.ts';
-import { addSearchWorld, answerIsAnyOf, loadWorld, valueAt } from '../support/search-world.ts';
+import { answerIsAnyOf, valueAt } from '../support/search-world.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let manager: SignedIn;
@@ -26,22 +25,9 @@ let hartwellId: number;
 let northwindId: number;
 let world: WorldCandidate[];
 
-async function organizationId(subdomain: string): Promise<number> {
-  const [row] = await t.db.select().from(organizations).where(eq(organizations.subdomain, subdomain));
-  if (!row) throw new Error(`no organisation ${subdomain}`);
-  return row.id;
-}
-
 beforeAll(async () => {
-  t = await startTestApp();
-  await addSearchWorld(t);
-  manager = await signIn(t.app, 'hm@hartwell.test');
-  northwindManager = await signIn(t.app, 'hm@northwind.test');
-  admin = await signIn(t.app, 'admin@shortlist.test');
-  candidate = await signIn(t.app, 'candidate@shortlist.test');
-  hartwellId = await organizationId('hartwell');
-  northwindId = await organizationId('northwind');
-  world = await loadWorld(t, hartwellId);
+  ({ t, manager, northwindManager, admin, candidate, hartwellId, northwindId, world } =
+    await startSearchSuite());
 });
 afterAll(() => t.close());
 
