@@ -37,6 +37,7 @@ export * from './layouts/AppLayout/AppLayout.tsx';
 export * from './layouts/PageHeader/PageHeader.tsx';
 export * from './lists/CandidateList/CandidateList.tsx';
 export * from './lists/CandidateList/useWindowedRows.ts';
+export * from './lists/CardList/CardList.tsx';
 export * from './lists/FilterPanel/FilterPanel.tsx';
 export * from './lists/Pagination/Pagination.tsx';
 export * from './lists/SlotGrid/SlotGrid.tsx';

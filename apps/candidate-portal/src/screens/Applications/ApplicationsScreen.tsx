@@ -1,6 +1,6 @@
 import { ApiError, fetchCurrentInterview } from '@shortlist/api-client';
 import { DelayedSpinner, Page, useApi } from '@shortlist/shell/react';
-import { EmptyState, ErrorState } from '@shortlist/ui';
+import { CardList, CardListItem, EmptyState, ErrorState } from '@shortlist/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -71,8 +71,7 @@ function ApplicationItem({
   const submitted = isSubmitted(application);
   const roleName = application.role?.name || t('applicationList.roleRemoved');
   return (
-    <li className={styles.card}>
-      <h2 className={styles.role}>{roleName}</h2>
+    <CardListItem title={roleName}>
       {application.organization ? <p className={styles.meta}>{application.organization.name}</p> : null}
       <p className={styles.status}>
         {t('applicationList.status')}:{' '}
@@ -100,7 +99,7 @@ function ApplicationItem({
           </Link>
         </p>
       ) : null}
-    </li>
+    </CardListItem>
   );
 }
 
@@ -160,7 +159,7 @@ function ApplicationList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label={t('applicationList.listLabel')}>
+    <CardList label={t('applicationList.listLabel')}>
       {load.data.applications.map((application) => (
         <ApplicationItem
           key={application.id}
@@ -168,7 +167,7 @@ function ApplicationList() {
           invitation={load.data.invitations.get(application.id) ?? null}
         />
       ))}
-    </ul>
+    </CardList>
   );
 }
 

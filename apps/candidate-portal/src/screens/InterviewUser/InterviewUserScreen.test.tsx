@@ -47,9 +47,10 @@ function invitation(
 const path = '/api/public/interview/tok';
 const route = { route: '/interview/:token', path: '/interview/tok' };
 
+// The day headings sit straight under the page's h1.
 function dayColumns() {
   return within(screen.getByRole('region', { name: 'Interview times' })).getAllByRole('heading', {
-    level: 3,
+    level: 2,
   });
 }
 

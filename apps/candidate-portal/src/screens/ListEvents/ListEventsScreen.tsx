@@ -1,7 +1,7 @@
 import { listPublicEvents } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
 import { Page, useApi } from '@shortlist/shell/react';
-import { DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
+import { CardList, CardListItem, DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
@@ -29,12 +29,13 @@ function EventCard({ event, href }: { event: PublicEventView; href: string }) {
   if (event.placesLeft === 0) places = t('events.full');
   else if (event.placesLeft !== null) places = t('events.placesLeft', { count: event.placesLeft });
   return (
-    <li className={styles.card}>
-      <h2 className={styles.cardTitle}>
+    <CardListItem
+      title={
         <Link className={appStyles.textLink} to={href}>
           {event.name}
         </Link>
-      </h2>
+      }
+    >
       <p className={appStyles.text}>
         {t('events.when', {
           start: formatDayAndTime(event.eventStartDate, locale),
@@ -43,7 +44,7 @@ function EventCard({ event, href }: { event: PublicEventView; href: string }) {
       </p>
       {event.location ? <p className={appStyles.text}>{event.location}</p> : null}
       {places ? <p className={appStyles.mutedText}>{places}</p> : null}
-    </li>
+    </CardListItem>
   );
 }
 
@@ -115,11 +116,11 @@ export default function ListEventsScreen() {
           {shown.events.length === 0 ? (
             <EmptyState title={t('events.empty')} />
           ) : (
-            <ul className={styles.list} aria-label={t('events.listLabel')}>
+            <CardList label={t('events.listLabel')}>
               {shown.events.map((event) => (
                 <EventCard key={event.id} event={event} href={organizationLink(`/event/${event.id}`)} />
               ))}
-            </ul>
+            </CardList>
           )}
           <Pagination
             page={shown.page}

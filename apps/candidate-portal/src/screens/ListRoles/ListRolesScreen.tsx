@@ -9,7 +9,15 @@ import {
 import type { Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
 import { Page, useApi } from '@shortlist/shell/react';
-import { DropdownField, EmptyState, ErrorState, FilterPanel, Pagination } from '@shortlist/ui';
+import {
+  CardList,
+  CardListItem,
+  DropdownField,
+  EmptyState,
+  ErrorState,
+  FilterPanel,
+  Pagination,
+} from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -100,15 +108,16 @@ function RoleCard({ role, href }: { role: PublicRoleView; href: string }) {
   else if (role.deadline !== null)
     closing = t('roles.deadline', { date: formatLongDate(role.deadline, toLocale(i18n.language)) });
   return (
-    <li className={styles.card}>
-      <h2 className={styles.cardTitle}>
+    <CardListItem
+      title={
         <Link className={appStyles.textLink} to={href}>
           {role.name}
         </Link>
-      </h2>
+      }
+    >
       {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
       <p className={appStyles.mutedText}>{closing}</p>
-    </li>
+    </CardListItem>
   );
 }
 
@@ -194,11 +203,11 @@ export default function ListRolesScreen() {
             <p className={appStyles.mutedText} aria-live="polite">
               {t('roles.count', { count: roles.data.totalElements })}
             </p>
-            <ul className={styles.list} aria-label={t('roles.listLabel')}>
+            <CardList label={t('roles.listLabel')}>
               {roles.data.content.map((role) => (
                 <RoleCard key={role.id} role={role} href={organizationLink(`/job/${role.id}`)} />
               ))}
-            </ul>
+            </CardList>
             <Pagination
               page={roles.data.number}
               totalPages={roles.data.totalPages}
