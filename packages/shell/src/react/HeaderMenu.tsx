@@ -1,5 +1,5 @@
 import { Button } from '@shortlist/ui';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import type { MenuId } from '../state/menu-store.ts';
 import * as styles from './HeaderMenu.css.ts';
@@ -22,8 +22,9 @@ export function HeaderMenu({ id, label, items }: HeaderMenuProps) {
   const open = useShellStore(menus, (state) => state.openMenu === id);
   const listId = useId();
 
-  // Escape closes the open menu wherever the focus is (WCAG 2.2: dismissible without the pointer).
-  useEffect(() => {
+  // Escape closes the open menu wherever the focus is (WCAG 2.2: dismissible without the pointer). A layout
+  // effect listens from the moment the menu shows; Preact runs plain effects up to a frame later.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') menus.getState().close(id);
