@@ -187,6 +187,7 @@ describe('candidate header', () => {
       fetch: createFakeFetch({ 'GET /api/v1/user': { json: testUser('CANDIDATE') } }),
     });
     await user.click(await screen.findByRole('button', { name: 'My profile' }));
+    await screen.findByRole('link', { name: 'Applications' });
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(navigation)
