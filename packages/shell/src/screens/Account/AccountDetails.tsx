@@ -1,4 +1,4 @@
-import { ApiError, updateCurrentUser } from '@shortlist/api-client';
+import { updateCurrentUser } from '@shortlist/api-client';
 import { userUpdateSchema } from '@shortlist/domain/schemas';
 import { documentFileTypes } from '@shortlist/domain/validation';
 import { Button, FilePicker, TextField } from '@shortlist/ui';
@@ -6,16 +6,14 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell, useShellStore } from '../../react/shell-context.ts';
-import type { FieldErrors } from '../form-support.ts';
-import { toFieldErrors, usePhrase, validate } from '../form-support.ts';
 import * as shared from '../shared/FormStack.css.ts';
+import { useCheckedSubmit } from '../use-checked-submit.ts';
 import * as styles from './AccountScreen.css.ts';
 import { avatarSource, readFileAsDataUrl } from './account-user.ts';
 
 /** Name, email and photo (PUT /user, §8 'user:updated'). */
 export function AccountDetails() {
   const { t } = useTranslation();
-  const phrase = usePhrase();
   const { api, process, user: userStore } = useShell();
   const user = useShellStore(userStore, (state) => state.user);
   const headingId = useId();
@@ -24,8 +22,7 @@ export function AccountDetails() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [avatar, setAvatar] = useState<string | null>(user?.avatarBase64 ?? null);
   const [fileName, setFileName] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, submit: checkThenSend } = useCheckedSubmit(userUpdateSchema);
   const preview = avatarSource(avatar);
 
   async function choosePhoto(file: File) {
@@ -47,18 +44,10 @@ export function AccountDetails() {
       preferredName: user?.preferredName ?? null,
       avatarBase64: avatar,
     };
-    const found = validate(userUpdateSchema, values, phrase);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const updated = await process.getState().track('user:updated', () => updateCurrentUser(api, values));
+    await checkThenSend(values, async (checked) => {
+      const updated = await process.getState().track('user:updated', () => updateCurrentUser(api, checked));
       userStore.getState().setUser(updated);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(toFieldErrors(error.fieldErrors, phrase));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

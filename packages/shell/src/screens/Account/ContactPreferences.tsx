@@ -1,4 +1,4 @@
-import { ApiError, updateContactPreferences } from '@shortlist/api-client';
+import { updateContactPreferences } from '@shortlist/api-client';
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { contactChannels } from '@shortlist/domain/enums';
 import { contactPreferencesSchema } from '@shortlist/domain/schemas';
@@ -7,22 +7,19 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell, useShellStore } from '../../react/shell-context.ts';
-import type { FieldErrors } from '../form-support.ts';
-import { toFieldErrors, usePhrase, validate } from '../form-support.ts';
 import * as shared from '../shared/FormStack.css.ts';
+import { useCheckedSubmit } from '../use-checked-submit.ts';
 import { readContactChannels, readMobile } from './account-user.ts';
 
 /** EMAIL and SMS, with a UK mobile when SMS is chosen (PUT /user/security, §5, §8 'user:security:updated'). */
 export function ContactPreferences() {
   const { t } = useTranslation();
-  const phrase = usePhrase();
   const { api, process, user: userStore } = useShell();
   const user = useShellStore(userStore, (state) => state.user);
   const headingId = useId();
   const [channels, setChannels] = useState<string[]>(() => readContactChannels(user));
   const [mobile, setMobile] = useState(() => readMobile(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, submit: checkThenSend } = useCheckedSubmit(contactPreferencesSchema);
   const labels: Record<ContactChannel, string> = {
     EMAIL: t('account.contactByEmail'),
     SMS: t('account.contactBySms'),
@@ -34,20 +31,12 @@ export function ContactPreferences() {
       channels: contactChannels.filter((channel) => channels.includes(channel)),
       mobile: mobile.trim() === '' ? null : mobile,
     };
-    const found = validate(contactPreferencesSchema, values, phrase);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await checkThenSend(values, async (checked) => {
       const updated = await process
         .getState()
-        .track('user:security:updated', () => updateContactPreferences(api, values));
+        .track('user:security:updated', () => updateContactPreferences(api, checked));
       userStore.getState().setUser(updated);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(toFieldErrors(error.fieldErrors, phrase));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

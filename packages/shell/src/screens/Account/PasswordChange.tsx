@@ -1,42 +1,31 @@
-import { ApiError, changePassword } from '@shortlist/api-client';
+import { changePassword } from '@shortlist/api-client';
 import { passwordChangeSchema } from '@shortlist/domain/schemas';
 import { Button, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../react/shell-context.ts';
-import type { FieldErrors } from '../form-support.ts';
-import { toFieldErrors, usePhrase, validate } from '../form-support.ts';
 import * as shared from '../shared/FormStack.css.ts';
 import { PasswordRules } from '../shared/PasswordRules.tsx';
+import { useCheckedSubmit } from '../use-checked-submit.ts';
 
 /** The current password and a new one, the §5 rule shown live (PUT /user/password, §8 'user:password:update'). */
 export function PasswordChange() {
   const { t } = useTranslation();
-  const phrase = usePhrase();
   const { api, process } = useShell();
   const headingId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, submit: checkThenSend } = useCheckedSubmit(passwordChangeSchema);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = { currentPassword, newPassword };
-    const found = validate(passwordChangeSchema, values, phrase);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await process.getState().track('user:password:update', () => changePassword(api, values));
+    await checkThenSend(values, async (checked) => {
+      await process.getState().track('user:password:update', () => changePassword(api, checked));
       setCurrentPassword('');
       setNewPassword('');
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(toFieldErrors(error.fieldErrors, phrase));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
