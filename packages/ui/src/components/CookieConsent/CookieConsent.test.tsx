@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from './CookieBanner.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { englishBannerTexts, englishDialogTexts } from './texts.fixture.ts';
@@ -42,6 +42,12 @@ describe('CookieBanner', () => {
 });
 
 describe('CookieConsent', () => {
+  // The dialog's chunk loads on first use; loading it once up front keeps a busy machine's first
+  // transform of Radix out of the 1 s the tests give the dialog to appear.
+  beforeAll(async () => {
+    await import('./CookieDialog.tsx');
+  });
+
   it('hides the banner while the manage dialog is open and shows it again when the dialog closes', async () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
