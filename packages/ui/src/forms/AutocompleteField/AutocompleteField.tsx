@@ -79,13 +79,7 @@ export function AutocompleteField({
   }
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} helperText={helperText} error={error} required={required}>
       <div className={styles.wrapper}>
         <input
           id={ids.controlId}

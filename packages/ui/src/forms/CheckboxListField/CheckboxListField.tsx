@@ -31,14 +31,7 @@ export function CheckboxListField({
     onChange(options.map((option) => option.value).filter((optionValue) => next.has(optionValue)));
   }
   return (
-    <Field
-      ids={ids}
-      label={label}
-      group
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} group helperText={helperText} error={error} required={required}>
       <div className={styles.choiceList}>
         {options.map((option, index) => {
           const optionId = `${ids.controlId}-${index}`;

@@ -27,13 +27,7 @@ export function DateField({
 }: DateFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} helperText={helperText} error={error} required={required}>
       <input
         id={ids.controlId}
         className={styles.input}

@@ -28,13 +28,7 @@ export function DropdownField({
 }: DropdownFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} helperText={helperText} error={error} required={required}>
       <select
         id={ids.controlId}
         className={styles.select}

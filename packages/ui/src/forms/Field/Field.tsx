@@ -51,7 +51,12 @@ export function formatCount(used: number, limit: number): string {
   return `${used} / ${limit}`;
 }
 
-export type FieldProps = Omit<FieldBaseProps, 'id' | 'disabled'> & {
+/** A field component hands its own optional texts straight through, set or not. */
+export type FieldProps = {
+  label: string;
+  helperText?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
   ids: FieldIds;
   /** Counter text under the control (characters, words or text messages). */
   counter?: string | null;

@@ -50,13 +50,7 @@ export function FilePicker({
     .filter(Boolean)
     .join(' ');
   return (
-    <Field
-      ids={ids}
-      label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} helperText={helperText} error={error} required={required}>
       <p id={acceptedId} className={styles.accepted}>
         {formatAcceptedTypes(types)}
       </p>

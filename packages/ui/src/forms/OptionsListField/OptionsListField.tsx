@@ -36,14 +36,7 @@ export function OptionsListField({
     onChange(options.map((option) => option.value).filter((optionValue) => next.has(optionValue)));
   }
   return (
-    <Field
-      ids={ids}
-      label={label}
-      group
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} group helperText={helperText} error={error} required={required}>
       <ul className={styles.list}>
         {options.map((option) => {
           const chosen = values.includes(option.value);

@@ -30,14 +30,7 @@ export function SingleOptionField({
   const ids = useFieldIds(id);
   const groupName = name ?? ids.controlId;
   return (
-    <Field
-      ids={ids}
-      label={label}
-      group
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
-    >
+    <Field ids={ids} label={label} group helperText={helperText} error={error} required={required}>
       <div className={styles.choiceList}>
         {options.map((option, index) => {
           const optionId = `${ids.controlId}-${index}`;

@@ -41,9 +41,9 @@ export function TextField({
     <Field
       ids={ids}
       label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
+      helperText={helperText}
+      error={error}
+      required={required}
       counter={counter}
     >
       <input

@@ -59,9 +59,9 @@ export function TextareaField({
     <Field
       ids={ids}
       label={label}
-      {...(helperText === undefined ? {} : { helperText })}
-      {...(error === undefined ? {} : { error })}
-      {...(required === undefined ? {} : { required })}
+      helperText={helperText}
+      error={error}
+      required={required}
       counter={counter}
       counterOver={over}
       wide
