@@ -9,7 +9,7 @@ import type {
   SearchFilter,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { FormOrJson, JsonObject } from '../client/call-body.ts';
@@ -21,8 +21,6 @@ export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 export type BulkStageInput = z.input<typeof bulkStageBodySchema>;
 export type FastTrackInput = z.input<typeof fastTrackBodySchema>;
 export type ApplicationStageInput = z.input<typeof applicationStageBodySchema>;
-
-type Key = number | string;
 
 /** One of the signed-in candidate's applications, as GET /candidate lists them. */
 export interface OwnApplicationSummary {
@@ -44,14 +42,14 @@ export function listOwnApplications(
 }
 
 /** GET /candidate/{id}. */
-export function fetchCandidate(client: ApiClient, id: Key, options?: CallOptions): Promise<Candidate> {
+export function fetchCandidate(client: ApiClient, id: PathKey, options?: CallOptions): Promise<Candidate> {
   return client.json({ ...options, method: 'GET', area: 'authenticated', path: apiPath`/candidate/${id}` });
 }
 
 /** PUT /candidate/{id}?maxSteps=n with the candidate. */
 export function saveCandidate(
   client: ApiClient,
-  params: { id: Key; maxSteps: number },
+  params: { id: PathKey; maxSteps: number },
   candidate: CandidateUpdateInput,
   options?: CallOptions,
 ): Promise<Candidate> {
@@ -68,7 +66,7 @@ export function saveCandidate(
 /** PUT /candidate/{id}/cv (the candidate with cv_base64). */
 export function uploadCandidateCv(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   candidate: CandidateUpdateInput,
   options?: CallOptions,
 ): Promise<Candidate> {
@@ -84,7 +82,7 @@ export function uploadCandidateCv(
 /** PUT /candidate/{id}/submit. */
 export function submitCandidate(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   candidate?: CandidateUpdateInput,
   options?: CallOptions,
 ): Promise<Candidate> {
@@ -98,12 +96,12 @@ export function submitCandidate(
 }
 
 /** DELETE /candidate/{id}. */
-export async function deleteCandidate(client: ApiClient, id: Key, options?: CallOptions): Promise<void> {
+export async function deleteCandidate(client: ApiClient, id: PathKey, options?: CallOptions): Promise<void> {
   await client.send({ ...options, method: 'DELETE', area: 'authenticated', path: apiPath`/candidate/${id}` });
 }
 
 /** POST /candidate/{id}/undo. */
-export function undoCandidateChange(client: ApiClient, id: Key, options?: CallOptions): Promise<unknown> {
+export function undoCandidateChange(client: ApiClient, id: PathKey, options?: CallOptions): Promise<unknown> {
   return client.json({
     ...options,
     method: 'POST',
@@ -113,7 +111,7 @@ export function undoCandidateChange(client: ApiClient, id: Key, options?: CallOp
 }
 
 /** POST /candidate/{id}/migratex. */
-export function migrateCandidate(client: ApiClient, id: Key, options?: CallOptions): Promise<unknown> {
+export function migrateCandidate(client: ApiClient, id: PathKey, options?: CallOptions): Promise<unknown> {
   return client.json({
     ...options,
     method: 'POST',
@@ -125,7 +123,7 @@ export function migrateCandidate(client: ApiClient, id: Key, options?: CallOptio
 /** POST /candidate/{id}/stage/{stageId}/{substageId}/organization/{orgId}. */
 export function moveCandidateToStage(
   client: ApiClient,
-  params: { id: Key; stageId: number; substageId: Key; orgId: Key },
+  params: { id: PathKey; stageId: number; substageId: PathKey; orgId: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   const { id, stageId, substageId, orgId } = params;
@@ -140,7 +138,7 @@ export function moveCandidateToStage(
 /** POST /candidate/{id}/ostage/{stageId}. */
 export function moveCandidateToOrganizationStage(
   client: ApiClient,
-  params: { id: Key; stageId: number },
+  params: { id: PathKey; stageId: number },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -154,7 +152,7 @@ export function moveCandidateToOrganizationStage(
 /** GET /candidate/{id}/{x}/getCurrentInterview. */
 export function fetchCurrentInterview(
   client: ApiClient,
-  params: { id: Key; x: Key },
+  params: { id: PathKey; x: PathKey },
   options?: CallOptions,
 ): Promise<Interview | undefined> {
   return client.json({
@@ -184,7 +182,7 @@ export function moveCandidatesInBulk(
 /** POST /candidate/{id}/fasttrackcandidates/{substageId}/stage/{stageId} with ids and async. */
 export function fastTrackCandidates(
   client: ApiClient,
-  params: { id: Key; substageId: Key; stageId: number },
+  params: { id: PathKey; substageId: PathKey; stageId: number },
   body: FastTrackInput,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -201,7 +199,7 @@ export function fastTrackCandidates(
 /** POST /candidate/{id}/copy/{x}. */
 export function copyCandidate(
   client: ApiClient,
-  params: { id: Key; x: Key },
+  params: { id: PathKey; x: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -215,7 +213,7 @@ export function copyCandidate(
 /** POST /candidate/{id}/assignee/{x}. */
 export function assignCandidate(
   client: ApiClient,
-  params: { id: Key; x: Key },
+  params: { id: PathKey; x: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -229,7 +227,7 @@ export function assignCandidate(
 /** POST /candidate/{id}/events/{x}. */
 export function addCandidateToEvent(
   client: ApiClient,
-  params: { id: Key; x: Key },
+  params: { id: PathKey; x: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -243,7 +241,7 @@ export function addCandidateToEvent(
 /** POST /candidate/{id}/applications/{x}/stage/{stageId} with dateApplied. */
 export function moveApplicationToStage(
   client: ApiClient,
-  params: { id: Key; x: Key; stageId: number },
+  params: { id: PathKey; x: PathKey; stageId: number },
   body: ApplicationStageInput,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -260,7 +258,7 @@ export function moveApplicationToStage(
 /** POST /candidate/{id}/sessions. */
 export function saveCandidateSessions(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -276,7 +274,7 @@ export function saveCandidateSessions(
 /** POST /candidate/{id}/session/{sessionId}. */
 export function saveCandidateSession(
   client: ApiClient,
-  params: { id: Key; sessionId: Key },
+  params: { id: PathKey; sessionId: PathKey },
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -292,7 +290,7 @@ export function saveCandidateSession(
 /** POST /candidate/{id}/upload/{x}: a file, as a multipart form or base64 JSON. */
 export function uploadCandidateFile(
   client: ApiClient,
-  params: { id: Key; x: Key },
+  params: { id: PathKey; x: PathKey },
   body: FormOrJson,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -308,7 +306,7 @@ export function uploadCandidateFile(
 /** POST /candidate/{id}/download with the filename: the file itself. */
 export function downloadCandidateFile(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   body: { filename: string },
   options?: CallOptions,
 ): Promise<Blob> {
@@ -324,7 +322,7 @@ export function downloadCandidateFile(
 /** POST /candidate/{id}/docusign/: starts the e-signature step. */
 export function startCandidateDocusign(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -340,7 +338,7 @@ export function startCandidateDocusign(
 /** POST /candidate/{id}/export/ with the search filter: the CSV file (§8 'export:csv'). */
 export function exportCandidatesCsv(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   filter?: Partial<SearchFilter>,
   options?: CallOptions,
 ): Promise<Blob> {
@@ -354,7 +352,7 @@ export function exportCandidatesCsv(
 }
 
 /** GET /candidate/{id}/downloadPhoto: the photo as a file. */
-export function downloadCandidatePhoto(client: ApiClient, id: Key, options?: CallOptions): Promise<Blob> {
+export function downloadCandidatePhoto(client: ApiClient, id: PathKey, options?: CallOptions): Promise<Blob> {
   return client.blob({
     ...options,
     method: 'GET',

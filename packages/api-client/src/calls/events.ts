@@ -1,7 +1,7 @@
 import type { Attendance } from '@shortlist/domain/enums';
 import type { eventAttendanceSchema } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
@@ -21,12 +21,10 @@ export type EventRegistrationView = {
   registeredAt: number | null;
 };
 
-type Key = number | string;
-
 /** GET /events/{id}/registrations: everyone registered for one of the manager's events. */
 export function listEventRegistrations(
   client: ApiClient,
-  eventId: Key,
+  eventId: PathKey,
   options?: CallOptions,
 ): Promise<EventRegistrationView[]> {
   return client.json({
@@ -40,7 +38,7 @@ export function listEventRegistrations(
 /** POST /event/{id}/check-in with registrationId and attendance: marks one registration at the door. */
 export function markEventAttendance(
   client: ApiClient,
-  eventId: Key,
+  eventId: PathKey,
   body: EventAttendanceInput,
   options?: CallOptions,
 ): Promise<EventRegistrationView> {

@@ -5,7 +5,7 @@ import type {
   scorePayloadSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { FormOrJson, JsonObject } from '../client/call-body.ts';
@@ -16,9 +16,8 @@ import { toCallBody } from '../client/call-body.ts';
 export type NoteInput = z.input<typeof notePayloadSchema>;
 export type ScoreInput = z.input<typeof scorePayloadSchema>;
 
-type Key = number | string;
 /** The organisation and the candidate a call is about. */
-export type OrganizationCandidateKey = { orgId: Key; id: Key };
+export type OrganizationCandidateKey = { orgId: PathKey; id: PathKey };
 
 const base = ({ orgId, id }: OrganizationCandidateKey) => apiPath`/organization/${orgId}/candidate/${id}`;
 
@@ -34,7 +33,7 @@ export function fetchOrganizationCandidate(
 /** GET .../contact/{x}?page=n: messages exchanged with the candidate. */
 export function fetchCandidateContacts(
   client: ApiClient,
-  key: OrganizationCandidateKey & { x: Key; page?: number },
+  key: OrganizationCandidateKey & { x: PathKey; page?: number },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -49,7 +48,7 @@ export function fetchCandidateContacts(
 /** POST .../documentType/{x}/{y}. */
 export function setCandidateDocumentType(
   client: ApiClient,
-  key: OrganizationCandidateKey & { x: Key; y: Key },
+  key: OrganizationCandidateKey & { x: PathKey; y: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({
@@ -79,7 +78,7 @@ export function uploadCandidateDocument(
 /** DELETE .../upload/{x}. */
 export async function deleteCandidateDocument(
   client: ApiClient,
-  key: OrganizationCandidateKey & { x: Key },
+  key: OrganizationCandidateKey & { x: PathKey },
   options?: CallOptions,
 ): Promise<void> {
   await client.send({
@@ -93,7 +92,7 @@ export async function deleteCandidateDocument(
 /** GET .../download/{docId}: the document as a file. */
 export function downloadCandidateDocument(
   client: ApiClient,
-  key: OrganizationCandidateKey & { docId: Key },
+  key: OrganizationCandidateKey & { docId: PathKey },
   options?: CallOptions,
 ): Promise<Blob> {
   return client.blob({
@@ -107,7 +106,7 @@ export function downloadCandidateDocument(
 /** POST .../download/{docId}: the document as a file, for a request that sends a body. */
 export function requestCandidateDocumentDownload(
   client: ApiClient,
-  key: OrganizationCandidateKey & { docId: Key },
+  key: OrganizationCandidateKey & { docId: PathKey },
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<Blob> {
@@ -139,7 +138,7 @@ export function updateCandidateAdjustment(
 /** PUT .../note/{noteId} with comment: edits a note. */
 export function updateCandidateNote(
   client: ApiClient,
-  key: OrganizationCandidateKey & { noteId: Key },
+  key: OrganizationCandidateKey & { noteId: PathKey },
   note: NoteInput,
   options?: CallOptions,
 ): Promise<unknown> {

@@ -10,7 +10,7 @@ import type {
   User,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { ReferenceItem } from './reference-data.ts';
@@ -27,8 +27,6 @@ export type OrganizationUserChange = Partial<
 >;
 export type OrganizationContactInput = z.input<typeof organizationContactSchema>;
 export type SavedOrganizationContact = OrganizationContact & { id: number };
-
-type Key = number | string;
 
 /** GET /organization?status&searchTerm&page&resultsPerPage; status ACTIVE and page 0 unless given (§9). */
 export function listOrganizations(
@@ -56,7 +54,11 @@ export function listAllOrganizations(client: ApiClient, options?: CallOptions): 
 }
 
 /** GET /organization/{id}. */
-export function fetchOrganization(client: ApiClient, id: Key, options?: CallOptions): Promise<Organization> {
+export function fetchOrganization(
+  client: ApiClient,
+  id: PathKey,
+  options?: CallOptions,
+): Promise<Organization> {
   return client.json({
     ...options,
     method: 'GET',
@@ -66,7 +68,7 @@ export function fetchOrganization(client: ApiClient, id: Key, options?: CallOpti
 }
 
 /** GET /admin/report/{id}. */
-export function fetchAdminReport(client: ApiClient, id: Key, options?: CallOptions): Promise<unknown> {
+export function fetchAdminReport(client: ApiClient, id: PathKey, options?: CallOptions): Promise<unknown> {
   return client.json({
     ...options,
     method: 'GET',
@@ -93,7 +95,7 @@ export function createOrganization(
 /** POST /organization/{id}/user: adds a hiring manager. */
 export function addOrganizationUser(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   user: OrganizationUserInput,
   options?: CallOptions,
 ): Promise<User> {
@@ -109,7 +111,7 @@ export function addOrganizationUser(
 /** POST /organization/{id}/user/{userId}: changes a hiring manager. */
 export function updateOrganizationUser(
   client: ApiClient,
-  params: { id: Key; userId: Key },
+  params: { id: PathKey; userId: PathKey },
   change: OrganizationUserChange,
   options?: CallOptions,
 ): Promise<User> {
@@ -125,7 +127,7 @@ export function updateOrganizationUser(
 /** PUT /organization/{id}. */
 export function updateOrganization(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   change: OrganizationUpdateInput,
   options?: CallOptions,
 ): Promise<Organization> {
@@ -141,7 +143,7 @@ export function updateOrganization(
 /** GET /organization/{id}/contacts. */
 export function listOrganizationContacts(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   options?: CallOptions,
 ): Promise<SavedOrganizationContact[]> {
   return client.json({
@@ -155,7 +157,7 @@ export function listOrganizationContacts(
 /** POST /organization/{id}/contacts. */
 export function addOrganizationContact(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   contact: OrganizationContactInput,
   options?: CallOptions,
 ): Promise<SavedOrganizationContact> {
@@ -171,7 +173,7 @@ export function addOrganizationContact(
 /** POST /organization/{id}/contacts/{contactId}. */
 export function updateOrganizationContact(
   client: ApiClient,
-  params: { id: Key; contactId: Key },
+  params: { id: PathKey; contactId: PathKey },
   contact: OrganizationContactInput,
   options?: CallOptions,
 ): Promise<SavedOrganizationContact> {
@@ -187,7 +189,7 @@ export function updateOrganizationContact(
 /** GET /organization/{id}/data/ORGANIZATION_EMAIL?search: the organisation's sender addresses. */
 export function searchOrganizationEmails(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   search?: string,
   options?: CallOptions,
 ): Promise<ReferenceItem[]> {

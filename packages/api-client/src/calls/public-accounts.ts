@@ -7,7 +7,7 @@ import type {
   verifyEmailSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { JsonObject } from '../client/call-body.ts';
@@ -26,8 +26,6 @@ export type OnBoardingInput = {
   firstName?: string | null;
   lastName?: string | null;
 };
-
-type Key = number | string;
 
 /** POST /signup. */
 export function signUp(client: ApiClient, signup: SignupInput, options?: CallOptions): Promise<User> {
@@ -131,7 +129,7 @@ export async function sendMagicLink(client: ApiClient, email: string, options?: 
 /** POST /login/{x}/. */
 export function requestPublicLogin(
   client: ApiClient,
-  x: Key,
+  x: PathKey,
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<unknown> {

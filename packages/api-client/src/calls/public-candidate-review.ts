@@ -1,4 +1,4 @@
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, OrganizationKey, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { JsonObject } from '../client/call-body.ts';
@@ -6,11 +6,7 @@ import type { ScoreInput } from './organization-candidate.ts';
 
 // §7 Public, reviewer links: /api/public, sent with the client's basic authorisation, never a user token.
 
-type Key = number | string;
-/** An organisation by numeric id or subdomain, as the public calls accept either. */
-type OrganizationKey = number | string;
-
-type ReviewKey = { id: OrganizationKey; token: string; candidateId: Key };
+type ReviewKey = { id: OrganizationKey; token: string; candidateId: PathKey };
 const reviewPath = ({ id, token, candidateId }: ReviewKey) =>
   apiPath`/organization/${id}/token/${token}/candidate/${candidateId}`;
 

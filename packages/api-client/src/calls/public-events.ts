@@ -1,6 +1,6 @@
 import type { EventSummary, eventCheckInSchema, eventRegistrationSchema } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, OrganizationKey, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
@@ -8,10 +8,6 @@ import type { ApiClient } from '../client/api-client.ts';
 
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventCheckInInput = z.input<typeof eventCheckInSchema>;
-
-type Key = number | string;
-/** An organisation by numeric id or subdomain, as the public calls accept either. */
-type OrganizationKey = number | string;
 
 /** GET /{orgId}/events. */
 export function listPublicEvents(
@@ -37,14 +33,18 @@ export function listNonArchivedEvents(
 }
 
 /** GET /event/{id}. */
-export function fetchPublicEvent(client: ApiClient, id: Key, options?: CallOptions): Promise<EventSummary> {
+export function fetchPublicEvent(
+  client: ApiClient,
+  id: PathKey,
+  options?: CallOptions,
+): Promise<EventSummary> {
   return client.json({ ...options, method: 'GET', area: 'public', path: apiPath`/event/${id}` });
 }
 
 /** POST /event/{id} with the registration. */
 export function registerForEvent(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   registration: EventRegistrationInput,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -60,7 +60,7 @@ export function registerForEvent(
 /** POST /event/{id}/qr-check-in with email. */
 export function checkInToEvent(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   body: EventCheckInInput,
   options?: CallOptions,
 ): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { Interview, interviewSchema } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
@@ -8,10 +8,8 @@ import type { ApiClient } from '../client/api-client.ts';
 
 export type InterviewBookingInput = z.input<typeof interviewSchema>;
 
-type Key = number | string;
-
 /** GET /interview/{id}: the interview a candidate schedules. */
-export function fetchInterview(client: ApiClient, id: Key, options?: CallOptions): Promise<Interview> {
+export function fetchInterview(client: ApiClient, id: PathKey, options?: CallOptions): Promise<Interview> {
   return client.json({ ...options, method: 'GET', area: 'public', path: apiPath`/interview/${id}` });
 }
 

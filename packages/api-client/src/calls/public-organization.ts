@@ -1,13 +1,10 @@
 import type { Organization } from '@shortlist/domain/schemas';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, OrganizationKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { ReferenceItem } from './reference-data.ts';
 
 // §7 Public, organisations: /api/public, sent with the client's basic authorisation, never a user token.
-
-/** An organisation by numeric id or subdomain, as the public calls accept either. */
-type OrganizationKey = number | string;
 
 /** GET /organization/{id}/: an organisation's public face. */
 export function fetchPublicOrganization(

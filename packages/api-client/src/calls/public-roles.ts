@@ -1,6 +1,6 @@
 import type { Page, publicRoleFiltersSchema, Role } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, OrganizationKey, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { JsonObject } from '../client/call-body.ts';
@@ -9,10 +9,6 @@ import { toCallBody } from '../client/call-body.ts';
 // §7 Public, roles: /api/public, sent with the client's basic authorisation, never a user token.
 
 export type PublicRoleFiltersInput = z.input<typeof publicRoleFiltersSchema>;
-
-type Key = number | string;
-/** An organisation by numeric id or subdomain, as the public calls accept either. */
-type OrganizationKey = number | string;
 
 /** POST /urlToken with the role id: a shareable link. */
 export function createRoleUrlToken(
@@ -35,7 +31,7 @@ export function resolveRoleUrlToken(
 /** POST /apply/{a}/{b}: an application without an account. */
 export function applyAnonymously(
   client: ApiClient,
-  params: { a: Key; b: Key },
+  params: { a: PathKey; b: PathKey },
   body?: JsonObject,
   options?: CallOptions,
 ): Promise<unknown> {
@@ -68,7 +64,7 @@ export function listPublicRoles(
 /** GET /{orgId}/roles/{roleId}. */
 export function fetchPublicRole(
   client: ApiClient,
-  params: { orgId: OrganizationKey; roleId: Key },
+  params: { orgId: OrganizationKey; roleId: PathKey },
   options?: CallOptions,
 ): Promise<Role> {
   return client.json({
@@ -82,7 +78,7 @@ export function fetchPublicRole(
 /** GET /{a}/{b}/google: a role as a search-engine job posting. */
 export function fetchGoogleJobPosting(
   client: ApiClient,
-  params: { a: Key; b: Key },
+  params: { a: PathKey; b: PathKey },
   options?: CallOptions,
 ): Promise<unknown> {
   return client.json({

@@ -8,7 +8,7 @@ import type {
 import type { SectorKind } from '@shortlist/domain/vocabulary';
 import { renameRoleTypeLabel } from '@shortlist/domain/vocabulary';
 import type { z } from 'zod';
-import type { CallOptions } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 
@@ -26,8 +26,6 @@ export type ReferenceItem = {
 export type ModuleQueryInput = Partial<ModuleQuery>;
 export type SchoolQualificationTypesInput = Partial<SchoolQualificationTypesQuery>;
 export type ReferenceItemInput = z.input<typeof referenceItemCreateSchema>;
-
-type Key = number | string;
 
 /** GET /data/type/{type}. */
 export function fetchReferenceData(
@@ -59,7 +57,7 @@ export async function fetchRoleTypes(
 /** GET /organization/{id}/data/{type}?search. */
 export function fetchOrganizationReferenceData(
   client: ApiClient,
-  params: { id: Key; type: ReferenceDataType; search?: string },
+  params: { id: PathKey; type: ReferenceDataType; search?: string },
   options?: CallOptions,
 ): Promise<ReferenceItem[]> {
   return client.json({
@@ -144,7 +142,7 @@ export function fetchDegrees(client: ApiClient, options?: CallOptions): Promise<
 /** GET /data/organization/{id}/universities?term. */
 export function searchOrganizationUniversities(
   client: ApiClient,
-  id: Key,
+  id: PathKey,
   term?: string,
   options?: CallOptions,
 ): Promise<ReferenceItem[]> {

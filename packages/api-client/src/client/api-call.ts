@@ -8,6 +8,11 @@ export type ApiAuth = 'client' | 'bearer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An id as it goes into a call's path. */
+export type PathKey = number | string;
+/** An organisation by numeric id or subdomain, as the public calls accept either. */
+export type OrganizationKey = number | string;
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
