@@ -129,6 +129,7 @@ export const common = {
     photo: 'Photo',
     uploadPhoto: 'Upload photo',
     contactPreferences: 'Contact preferences',
+    contactChannels: 'Contact me by',
     contactByEmail: 'Email',
     contactBySms: 'Text message',
     changePassword: 'Change password',

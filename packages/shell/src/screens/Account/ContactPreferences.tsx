@@ -46,7 +46,7 @@ export function ContactPreferences() {
       </h2>
       <form className={shared.stack} noValidate onSubmit={submit}>
         <CheckboxListField
-          label={t('account.contactPreferences')}
+          label={t('account.contactChannels')}
           name="channels"
           options={contactChannels.map((channel) => ({ value: channel, label: labels[channel] }))}
           values={channels}
