@@ -20,7 +20,7 @@ export function StepIndicator({ label, steps, currentId, completedLabel }: StepI
   return (
     <ol className={styles.list} aria-label={label}>
       {steps.map((step, index) => {
-        const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+        const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
         return (
           <li
             key={step.id}
