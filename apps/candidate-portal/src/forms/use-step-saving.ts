@@ -96,6 +96,19 @@ export function useStepSaving({
     setProblem({ title: t('applicationForm.saveFailed'), text: outcome.message, retry: true });
   }
 
+  /** Runs a save with the form busy; a call that fails outright offers a retry. */
+  async function whileBusy(save: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await save();
+    } catch {
+      setProblem({ title: t('applicationForm.saveFailed'), text: t('common:errors.generic'), retry: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function saveAndContinue() {
     if (!step || step.kind === 'declarations') return;
     const missing = missingOnStep(step, values, messages());
@@ -103,9 +116,7 @@ export function useStepSaving({
       showFieldProblems(missing);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
+    await whileBusy(async () => {
       const nextStep = index + 1;
       const sent = stepResponses(config, step, drafts.answers);
       const changes: CandidateUpdateInput = {
@@ -128,11 +139,7 @@ export function useStepSaving({
       if (step.kind === 'documents') setFiles({});
       setErrors({});
       goTo(stepScreenIndex(index, 'forward'));
-    } catch {
-      setProblem({ title: t('applicationForm.saveFailed'), text: t('common:errors.generic'), retry: true });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function submit() {
@@ -142,9 +149,7 @@ export function useStepSaving({
       showFieldProblems(missing);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
+    await whileBusy(async () => {
       const outcome = await onSubmit(submitChanges(step, responses, drafts.declarations, permitTypeOptions));
       if (!outcome.ok) {
         showSaveFailure(outcome, responses);
@@ -152,11 +157,7 @@ export function useStepSaving({
       }
       drafts.clearAllDrafts();
       onSubmitted();
-    } catch {
-      setProblem({ title: t('applicationForm.saveFailed'), text: t('common:errors.generic'), retry: true });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const saveOrSubmit = () => (step?.kind === 'declarations' ? submit() : saveAndContinue());
