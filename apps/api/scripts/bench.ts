@@ -17,9 +17,9 @@ import type { DatabaseHandle } from '../src/db/connection.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { demoPassword, webClient } from '../src/db/seed/demo-users.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
-import { buildCriteria } from '../src/services/search/criteria.ts';
-import { buildPageQuery } from '../src/services/search/query.ts';
-import { selectRows } from '../src/services/search/sql-parts.ts';
+import { buildCriteria } from '../src/search/criteria.ts';
+import { buildPageQuery } from '../src/search/query.ts';
+import { selectRows } from '../src/search/sql-parts.ts';
 import { readSettings } from '../src/settings.ts';
 
 function print(line = ''): void {

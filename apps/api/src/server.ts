@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { createFileTransport } from './services/outbox.ts';
-import { createSmtpTransport } from './services/smtp.ts';
+import { createFileTransport } from './messaging/outbox.ts';
+import { createSmtpTransport } from './messaging/smtp.ts';
 import { readSettings } from './settings.ts';
 
 // Starts the API on PORT with PGlite under DATA_DIR (or DATABASE_URL), migrated and seeded on first start.

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from './errors.ts';
+import { unauthenticated } from '../shared/failures.ts';
 
 /** Bearer authentication for every /api/v1 route. */
 export async function authenticateBearer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = readBearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('Full authentication is required to access this resource.', 'unauthorized');
+  if (!token)
+    throw unauthenticated('Full authentication is required to access this resource.', 'unauthenticated');
   request.auth = await request.server.services.signIn.authenticate(token);
 }
 

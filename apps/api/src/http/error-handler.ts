@@ -2,7 +2,19 @@ import type { ApiErrorBody } from '@shortlist/domain/messages';
 import { resolveApiErrorCode } from '@shortlist/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/errors.ts';
-import { HttpError } from './errors.ts';
+import type { FailureKind } from '../shared/failures.ts';
+import { ServiceError } from '../shared/failures.ts';
+
+const statusOfFailure: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many-attempts': 429,
+};
 
 const frameworkErrors: Record<string, { status: number; description: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, description: 'The request body is not valid JSON.' },
@@ -29,10 +41,11 @@ export function registerErrorHandling(
   servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body = errorBody(error.statusCode, error.message, error.fieldErrors);
+    if (error instanceof ServiceError) {
+      const status = statusOfFailure[error.kind];
+      const body = errorBody(status, error.message, error.fieldErrors);
       if (error.code) body.error = error.code;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(status).send(body);
     }
     // Two requests racing to create the same record: the database's unique index decides, the caller hears 409.
     if (isUniqueViolation(error))

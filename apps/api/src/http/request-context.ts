@@ -1,12 +1,5 @@
-import type { users } from '../db/schema/index.ts';
-import type { Services } from '../services/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: number;
-}
+import type { Services } from '../services.ts';
+import type { AuthContext } from '../shared/auth-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

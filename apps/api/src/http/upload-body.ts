@@ -2,8 +2,8 @@ import '@fastify/multipart';
 import { fieldMessages, maxUploadBytes } from '@shortlist/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError } from './errors.ts';
-import { parseWith } from './validate.ts';
+import { invalidInput, ServiceError } from '../shared/failures.ts';
+import { parseWith } from '../shared/parse-with.ts';
 
 export const uploadMessages = {
   fileField: 'Attach the file in a form field named "file".',
@@ -21,7 +21,7 @@ export async function readMultipartFile(
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const part = await request.file();
   if (part?.fieldname !== 'file') {
-    throw badRequest(uploadMessages.fileField, [{ field: 'file', message: uploadMessages.fileField }]);
+    throw invalidInput(uploadMessages.fileField, [{ field: 'file', message: uploadMessages.fileField }]);
   }
   return { bytes: await part.toBuffer(), fileName: part.filename };
 }
@@ -32,10 +32,10 @@ export function parseUploadBody<Schema extends z.ZodType>(schema: Schema, value:
     return parseWith(schema, value);
   } catch (error) {
     if (
-      error instanceof HttpError &&
+      error instanceof ServiceError &&
       error.fieldErrors?.some((field) => field.message === fieldMessages.fileTooLarge)
     ) {
-      throw new HttpError(413, fieldMessages.fileTooLarge, { fieldErrors: error.fieldErrors });
+      throw new ServiceError('too-large', fieldMessages.fileTooLarge, { fieldErrors: error.fieldErrors });
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index.ts';
-import { moveCandidates } from '../../src/services/stage-moves.ts';
+import { moveCandidates } from '../../src/pipeline/stage-moves.ts';
 import {
   demoApplication,
   fieldsOf,

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../src/accounts/secrets.ts';
+import { findLiveToken } from '../../src/accounts/tokens.ts';
 import { tokens, users } from '../../src/db/schema/index.ts';
-import { hashSecret } from '../../src/services/secrets.ts';
-import { findLiveToken } from '../../src/services/tokens.ts';
 import { fieldsOf } from '../support/organization-candidates.ts';
 import { auditRows, get, send, startOrganizationSuite } from '../support/organization-suite.ts';
 import { userIdOf } from '../support/pipeline-fixtures.ts';

@@ -2,6 +2,7 @@ import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { stageIds } from '@shortlist/domain/stages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../src/accounts/secrets.ts';
 import {
   auditLog,
   candidateCodes,
@@ -9,7 +10,6 @@ import {
   interviewSchedules,
   stageHistory,
 } from '../../src/db/schema/index.ts';
-import { hashSecret } from '../../src/services/secrets.ts';
 import {
   applicantAt,
   candidateById,

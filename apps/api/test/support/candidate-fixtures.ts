@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../../src/accounts/passwords.ts';
 import { candidates, organizations, roles, users } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
 import { demoPassword, signIn } from './test-app.ts';
 

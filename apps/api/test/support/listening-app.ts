@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/db/connection.ts';
 import { tokens } from '../../src/db/schema/index.ts';
 import { demoPassword, demoUsers, webClient } from '../../src/db/seed/demo-users.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
-import type { MessageTransport, OutgoingMessage } from '../../src/services/outbox.ts';
+import type { MessageTransport, OutgoingMessage } from '../../src/messaging/outbox.ts';
 import { readSettings } from '../../src/settings.ts';
 
 export type { OutgoingMessage };

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { demoPassword, webClient } from '../../src/db/seed/demo-users.ts';
-import type { MessageTransport, OutgoingMessage } from '../../src/services/outbox.ts';
+import type { MessageTransport, OutgoingMessage } from '../../src/messaging/outbox.ts';
 import { readSettings } from '../../src/settings.ts';
 import { openTestDatabase } from './engine.ts';
 

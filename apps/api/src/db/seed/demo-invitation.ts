@@ -1,9 +1,9 @@
 import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { eq } from 'drizzle-orm';
-import { buildAppLink } from '../../services/app-links.ts';
-import { interviewPath } from '../../services/scheduling/invitations.ts';
-import { interviewInvitationMessage } from '../../services/scheduling/messages.ts';
-import { createSecret, hashSecret } from '../../services/secrets.ts';
+import { createSecret, hashSecret } from '../../accounts/secrets.ts';
+import { interviewPath } from '../../scheduling/invitations.ts';
+import { interviewInvitationMessage } from '../../scheduling/messages.ts';
+import { buildAppLink } from '../../shared/app-links.ts';
 import type { Executor } from '../database.ts';
 import {
   interviewInvitations,

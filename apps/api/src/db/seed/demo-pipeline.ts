@@ -58,7 +58,7 @@ const stageSpread: readonly number[] = [
 ];
 
 async function readTemplate(name: string): Promise<{ formConfiguration: Record<string, unknown> }> {
-  const text = await readFile(new URL(`../../builder/${name}.json`, import.meta.url), 'utf8');
+  const text = await readFile(new URL(`../../roles/builder/${name}.json`, import.meta.url), 'utf8');
   return JSON.parse(text);
 }
 

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { insertOrganizationReferenceData } from '../../services/organization-reference-data.ts';
-import { hashPassword } from '../../services/passwords.ts';
-import { hashSecret } from '../../services/secrets.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { hashSecret } from '../../accounts/secrets.ts';
+import { insertOrganizationReferenceData } from '../../organizations/reference-data.ts';
 import { readSettings } from '../../settings.ts';
 import type { Database } from '../database.ts';
 import {

@@ -2,7 +2,7 @@ import { stageIds } from '@shortlist/domain/stages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateNotes, candidateScores, candidates } from '../../../src/db/schema/index.ts';
-import { issueOrganizationToken } from '../../../src/services/public-organizations.ts';
+import { issueOrganizationToken } from '../../../src/organizations/public-organizations.ts';
 import { applicantAt, organizationOf, roleNamed } from '../../support/scheduling-fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { signIn, startTestApp } from '../../support/test-app.ts';

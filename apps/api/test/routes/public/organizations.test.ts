@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, organizations, referenceItems } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
-import { issueOrganizationToken } from '../../../src/services/public-organizations.ts';
+import { issueOrganizationToken } from '../../../src/organizations/public-organizations.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { postTokenForm, startTestApp } from '../../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../../src/accounts/secrets.ts';
 import { tokens } from '../../../src/db/schema/index.ts';
-import { hashSecret } from '../../../src/services/secrets.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { startTestApp } from '../../support/test-app.ts';
 

@@ -1,0 +1,252 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { authSessions, candidateProfiles, organizations, tokens, users } from '../db/schema/index.ts';
+import { recordAudit } from '../shared/audit.ts';
+import type { AuthContext, UserRow } from '../shared/auth-context.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.ts';
+import { isProviderAdmin } from '../shared/permissions.ts';
+import { toOrganizationView, toUserSummary, toUserView } from '../shared/views.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { issueToken } from './tokens.ts';
+
+export const accountMessages = {
+  wrongCurrentPassword: 'The current password is not correct.',
+  emailTaken: 'An account with this email already exists.',
+  cannotDeleteAdmin: 'A provider admin account cannot be deleted here.',
+} as const;
+
+export interface UserUpdate {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  preferredName?: string | null | undefined;
+  email?: string | undefined;
+  avatarBase64?: string | null | undefined;
+}
+
+/** The signed-in user's own account: profile, contact preferences, password, tokens, deletion. */
+export function createAccountService(db: Database) {
+  async function organizationOf(user: UserRow) {
+    if (!user.organizationId) return undefined;
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, user.organizationId));
+    return org;
+  }
+
+  async function revokeSessionsOf(userId: number, keepSessionId?: number) {
+    await db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
+        ),
+      );
+  }
+
+  return {
+    async currentUser({ user }: AuthContext) {
+      return toUserView(user, await organizationOf(user));
+    },
+
+    /** The organisations a user works in or has applied to: all of them for the provider. */
+    async userOrganizations({ user }: AuthContext, organizationId?: number) {
+      const rows = isProviderAdmin(user)
+        ? await db.select().from(organizations).orderBy(organizations.name)
+        : user.organizationId
+          ? await db.select().from(organizations).where(eq(organizations.id, user.organizationId))
+          : [];
+      return rows
+        .filter((org) => organizationId === undefined || org.id === organizationId)
+        .map((org) => toOrganizationView(org));
+    },
+
+    async updateUser({ user }: AuthContext, update: UserUpdate) {
+      const email = update.email?.trim();
+      const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+      const [updated] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({
+            firstName: update.firstName ?? user.firstName,
+            lastName: update.lastName ?? user.lastName,
+            preferredName: update.preferredName === undefined ? user.preferredName : update.preferredName,
+            avatar: update.avatarBase64 === undefined ? user.avatar : update.avatarBase64,
+            ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning()
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error)
+              ? conflict(accountMessages.emailTaken, [
+                  { field: 'email', message: accountMessages.emailTaken },
+                ])
+              : error;
+          });
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          organizationId: user.organizationId,
+          action: 'user.updated',
+          targetType: 'user',
+          targetId: user.id,
+          details: { fields: Object.keys(update).filter((key) => key !== 'avatarBase64'), emailChanged },
+        });
+        return rows;
+      });
+      if (!updated) throw notFound('The user');
+      return toUserView(updated, await organizationOf(updated));
+    },
+
+    async updateContactPreferences(
+      { user }: AuthContext,
+      preferences: { channels: UserRow['contactChannels']; mobile: string | null },
+    ) {
+      const [updated] = await db
+        .update(users)
+        .set({ contactChannels: preferences.channels, mobile: preferences.mobile, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await recordAudit(db, {
+        actorUserId: user.id,
+        organizationId: user.organizationId,
+        action: 'user.contact-preferences.updated',
+        targetType: 'user',
+        targetId: user.id,
+        details: { channels: preferences.channels },
+      });
+      if (!updated) throw notFound('The user');
+      return toUserView(updated, await organizationOf(updated));
+    },
+
+    /** Checks the current password, applies the password rule, and signs out every other session. */
+    async changePassword(
+      { user, sessionId }: AuthContext,
+      change: { currentPassword: string; newPassword: string },
+    ) {
+      if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
+        throw invalidInput(accountMessages.wrongCurrentPassword, [
+          { field: 'currentPassword', message: accountMessages.wrongCurrentPassword },
+        ]);
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(change.newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await revokeSessionsOf(user.id, sessionId);
+      await recordAudit(db, {
+        actorUserId: user.id,
+        organizationId: user.organizationId,
+        action: 'user.password.changed',
+        targetType: 'user',
+        targetId: user.id,
+      });
+    },
+
+    /** The provider deletes any account but its own kind; a manager-admin deletes its own organisation's managers. */
+    async deleteUser({ user: actor }: AuthContext, userId: number) {
+      const [target] = await db.select().from(users).where(eq(users.id, userId));
+      const inScope =
+        target &&
+        (isProviderAdmin(actor) ||
+          (actor.userType === 'HIRING_MANAGER_ADMIN' && target.organizationId === actor.organizationId));
+      if (!target || !inScope) throw notFound('The user');
+      if (target.userType === 'ADMIN') throw forbidden(accountMessages.cannotDeleteAdmin);
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, target.id));
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          organizationId: target.organizationId,
+          action: 'user.deleted',
+          targetType: 'user',
+          targetId: target.id,
+          details: { userType: target.userType },
+        });
+      });
+    },
+
+    /**
+     * Removes the person behind the account: name, email, contact details and profile are erased and every
+     * session ends; the row stays (anonymised) so organisations' hiring records keep their history.
+     */
+    async deleteMe({ user }: AuthContext) {
+      if (user.userType === 'ADMIN') throw forbidden(accountMessages.cannotDeleteAdmin);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            email: `deleted-${user.id}@anonymised.invalid`,
+            firstName: '',
+            lastName: '',
+            preferredName: null,
+            anonymised: true,
+            passwordHash: null,
+            mobile: null,
+            avatar: null,
+            externalCandidateId: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, user.id));
+        await tx.delete(tokens).where(eq(tokens.userId, user.id));
+        await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, user.id));
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          organizationId: user.organizationId,
+          action: 'user.deleted-self',
+          targetType: 'user',
+          targetId: user.id,
+        });
+      });
+    },
+
+    /** A single-use sign-in token for the USER_TOKEN grant, e.g. to carry a session to another host. */
+    async createUserToken({ user }: AuthContext) {
+      return { token: await issueToken(db, { purpose: 'user', userId: user.id }) };
+    },
+
+    /** Lets the provider or a manager-admin open a manager's session (support); always audited. */
+    async createHrToken({ user: actor }: AuthContext, userId: number) {
+      const [target] = await db.select().from(users).where(eq(users.id, userId));
+      const inScope =
+        target &&
+        target.userType !== 'ADMIN' &&
+        target.userType !== 'CANDIDATE' &&
+        target.userType !== 'ANONYMOUS_CANDIDATE' &&
+        (isProviderAdmin(actor) ||
+          (actor.userType === 'HIRING_MANAGER_ADMIN' && target.organizationId === actor.organizationId));
+      if (!target || !inScope) throw notFound('The user');
+      const token = await issueToken(db, {
+        purpose: 'user',
+        userId: target.id,
+        payload: { issuedBy: actor.id },
+      });
+      await recordAudit(db, {
+        actorUserId: actor.id,
+        organizationId: target.organizationId,
+        action: 'user.hr-token.issued',
+        targetType: 'user',
+        targetId: target.id,
+      });
+      return { token };
+    },
+
+    /** Colleagues flagged as contextual-recruitment (rare) contacts: the organisation's, or all for the provider. */
+    async rareUsers({ user }: AuthContext) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.rareContact, true),
+            isProviderAdmin(user) ? undefined : eq(users.organizationId, user.organizationId ?? -1),
+          ),
+        )
+        .orderBy(users.lastName, users.firstName);
+      return rows.map(toUserSummary);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import { resolveTokenGrantKind, tokenRequestSchema } from '@shortlist/domain/schemas';
+import type { FastifyInstance } from 'fastify';
+import { readBasicCredentials, readBearerToken } from '../http/authenticate.ts';
+import { invalidInput } from '../shared/failures.ts';
+import { parseWith } from '../shared/parse-with.ts';
+import { authenticateClient } from './clients.ts';
+
+/** /oauth/token (every grant of spec §7) and /oauth/access-token (logout). */
+export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  // The web apps post the token form as multipart; fields only, never files.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 20, fieldSize: 4096 },
+  });
+  const { signIn, db } = app.services;
+
+  app.post('/token', async (request, reply) => {
+    const clientId = await authenticateClient(db, readBasicCredentials(request.headers.authorization));
+    const fields = parseWith(tokenRequestSchema, {
+      ...(request.query as object),
+      ...(request.body as object),
+    });
+    if (fields.client_id !== clientId) {
+      throw invalidInput('The client_id does not match the client credentials.', [
+        { field: 'client_id', message: 'The client_id does not match the client credentials.' },
+      ]);
+    }
+    if (fields.grant_type === 'refresh_token') return signIn.refresh(fields.refresh_token);
+    if (resolveTokenGrantKind(fields) !== 'password' || !('username' in fields)) {
+      return signIn.signInWithUserToken(fields.password, clientId, fields.scope);
+    }
+    const result = await signIn.signInWithPassword({
+      username: fields.username,
+      password: fields.password,
+      otp: fields.otp ?? undefined,
+      otpCookie: fields.otpCookie ?? undefined,
+      clientId,
+      scope: fields.scope,
+      ip: request.ip,
+    });
+    // HTTP 206: the password was right and a one-time code is now needed (spec §4 Login).
+    if (result.outcome === 'code-required') {
+      return reply.status(206).send({ error: 'otp_required', error_description: result.description });
+    }
+    return result.reply;
+  });
+
+  app.delete('/access-token', async (request, reply) => {
+    const token = readBearerToken(request.headers.authorization);
+    if (token) await signIn.signOutWithAccessToken(token);
+    return reply.status(204).send();
+  });
+}

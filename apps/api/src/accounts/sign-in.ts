@@ -1,0 +1,261 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database.ts';
+import { authSessions, oneTimeCodes, rememberedDevices, tokens, users } from '../db/schema/index.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import { invalidInput, ServiceError, unauthenticated } from '../shared/failures.ts';
+import {
+  assertNotThrottled,
+  clearLoginFailures,
+  loginSubjects,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import { createOneTimeCode, createSecret, hashSecret, secretsEqual } from './secrets.ts';
+import { consumeToken, findAnyToken, issueToken, tokenLifetimes } from './tokens.ts';
+
+export const signInMessages = {
+  badCredentials: 'The email or password is incorrect.',
+  invalidLoginCookie: 'Invalid login cookie.',
+  codeRequired: 'Enter the code we have sent to your email.',
+  badCode: 'The code is not correct or has expired. Please try again.',
+  badUserToken: 'This sign-in link is not valid or has expired.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  invalidAccessToken: 'Cannot convert access token to JSON',
+  expiredAccessToken: 'Access token expired',
+} as const;
+
+const codeLifetimeMs = 10 * 60 * 1000;
+const maxCodeAttempts = 5;
+const rememberedDeviceDays = 30;
+
+export interface TokenReply {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  /** Set after a correct one-time code: the value of the otpcookie-{username} cookie. */
+  otpCookie?: string;
+}
+
+export type PasswordSignIn =
+  | { outcome: 'signed-in'; reply: TokenReply }
+  | { outcome: 'code-required'; description: string };
+
+export interface PasswordSignInInput {
+  username: string;
+  password: string;
+  otp?: string | undefined;
+  otpCookie?: string | undefined;
+  clientId: string;
+  scope: string;
+  ip: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function createSignInService(db: Database, outbox: Outbox) {
+  async function openSession(executor: Executor, user: UserRow, clientId: string, scope: string) {
+    const [session] = await executor
+      .insert(authSessions)
+      .values({ userId: user.id, clientId, scope })
+      .returning();
+    if (!session) throw new Error('session not created');
+    return issueTokenPair(executor, session);
+  }
+
+  async function issueTokenPair(
+    executor: Executor,
+    session: typeof authSessions.$inferSelect,
+  ): Promise<TokenReply> {
+    const base = { userId: session.userId, sessionId: session.id };
+    const accessToken = await issueToken(executor, { ...base, purpose: 'access' });
+    const refreshToken = await issueToken(executor, { ...base, purpose: 'refresh' });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      refresh_token: refreshToken,
+      expires_in: tokenLifetimes.access,
+      scope: session.scope,
+    };
+  }
+
+  async function sendSignInCode(executor: Executor, user: UserRow): Promise<void> {
+    const code = createOneTimeCode();
+    await executor.insert(oneTimeCodes).values({
+      email: user.email.toLowerCase(),
+      codeHash: hashSecret(code),
+      purpose: 'sign-in',
+      expiresAt: new Date(Date.now() + codeLifetimeMs),
+    });
+    await outbox.send(executor, {
+      channel: 'EMAIL',
+      recipient: user.email,
+      template: 'sign-in-code',
+      subject: `Your Shortlist sign-in code is ${code}`,
+      body: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+      organizationId: user.organizationId,
+    });
+  }
+
+  /** Checks the latest sign-in code; wrong guesses count, and a code dies after five of them. */
+  async function checkSignInCode(executor: Executor, user: UserRow, code: string): Promise<boolean> {
+    const [latest] = await executor
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, user.email.toLowerCase()),
+          eq(oneTimeCodes.purpose, 'sign-in'),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1);
+    if (!latest || latest.attempts >= maxCodeAttempts) return false;
+    if (!secretsEqual(latest.codeHash, hashSecret(code.trim()))) {
+      await executor
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, latest.id));
+      return false;
+    }
+    await executor.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, latest.id));
+    return true;
+  }
+
+  async function rememberDevice(executor: Executor, user: UserRow): Promise<string> {
+    const value = createSecret();
+    await executor.insert(rememberedDevices).values({
+      userId: user.id,
+      valueHash: hashSecret(value),
+      expiresAt: new Date(Date.now() + rememberedDeviceDays * 24 * 60 * 60 * 1000),
+    });
+    return value;
+  }
+
+  async function isRememberedDevice(executor: Executor, user: UserRow, value: string): Promise<boolean> {
+    const [device] = await executor
+      .select({ id: rememberedDevices.id })
+      .from(rememberedDevices)
+      .where(
+        and(
+          eq(rememberedDevices.userId, user.id),
+          eq(rememberedDevices.valueHash, hashSecret(value)),
+          gt(rememberedDevices.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return device !== undefined;
+  }
+
+  return {
+    async signInWithPassword(input: PasswordSignInInput): Promise<PasswordSignIn> {
+      const subjects = loginSubjects(input.username, input.ip);
+      await assertNotThrottled(db, subjects);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, input.username.trim().toLowerCase()))
+        .limit(1);
+      const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
+      if (!user || !passwordMatches || user.anonymised) {
+        await recordLoginFailure(db, subjects);
+        throw invalidInput(signInMessages.badCredentials);
+      }
+
+      // Codes sent and wrong guesses counted must survive a refusal, so refusals leave the transaction first.
+      const result = await db.transaction(async (tx) => {
+        let otpCookie: string | undefined;
+        if (user.otpRequired) {
+          if (input.otpCookie) {
+            if (!(await isRememberedDevice(tx, user, input.otpCookie))) {
+              await sendSignInCode(tx, user);
+              return { outcome: 'invalid-login-cookie' } as const;
+            }
+          } else if (input.otp) {
+            if (!(await checkSignInCode(tx, user, input.otp))) return { outcome: 'bad-code' } as const;
+            otpCookie = await rememberDevice(tx, user);
+          } else {
+            await sendSignInCode(tx, user);
+            return { outcome: 'code-required', description: signInMessages.codeRequired } as const;
+          }
+        }
+        await clearLoginFailures(tx, subjects);
+        const reply = await openSession(tx, user, input.clientId, input.scope);
+        return { outcome: 'signed-in', reply: otpCookie ? { ...reply, otpCookie } : reply } as const;
+      });
+      if (result.outcome === 'invalid-login-cookie') {
+        throw new ServiceError('unauthenticated', signInMessages.invalidLoginCookie, {
+          code: 'invalid_grant',
+        });
+      }
+      if (result.outcome === 'bad-code') {
+        await recordLoginFailure(db, subjects);
+        throw new ServiceError('invalid', signInMessages.badCode, {
+          code: 'invalid_grant',
+          fieldErrors: [{ field: 'otp', message: signInMessages.badCode }],
+        });
+      }
+      return result;
+    },
+
+    /** The USER_TOKEN and OAuth grants: a single-use sign-in token stands in for the password. */
+    async signInWithUserToken(token: string, clientId: string, scope: string): Promise<TokenReply> {
+      return db.transaction(async (tx) => {
+        const row = await consumeToken(tx, token, 'user');
+        const [user] = row?.userId ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
+        if (!user || user.anonymised) throw invalidInput(signInMessages.badUserToken);
+        return openSession(tx, user, clientId, scope);
+      });
+    },
+
+    /** Refresh tokens rotate: each works once; presenting a spent one ends the whole session. */
+    async refresh(refreshToken: string): Promise<TokenReply> {
+      const reply = await db.transaction(async (tx) => {
+        const row = await consumeToken(tx, refreshToken, 'refresh');
+        const session = row?.sessionId
+          ? (await tx.select().from(authSessions).where(eq(authSessions.id, row.sessionId)))[0]
+          : undefined;
+        if (row && session && !session.revokedAt) return issueTokenPair(tx, session);
+        const reused = row ? undefined : await findAnyToken(tx, refreshToken, 'refresh');
+        if (reused?.sessionId) {
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: new Date() })
+            .where(eq(authSessions.id, reused.sessionId));
+        }
+        return undefined;
+      });
+      if (!reply) throw new ServiceError('invalid', signInMessages.sessionExpired, { code: 'invalid_grant' });
+      return reply;
+    },
+
+    /** Logout: the session and with it every access and refresh token of this sign-in stop working. */
+    async signOutWithAccessToken(accessToken: string): Promise<void> {
+      const row = await findAnyToken(db, accessToken, 'access');
+      if (!row?.sessionId) return;
+      await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+    },
+
+    /** Resolves a bearer access token to its user and session, or says why it cannot. */
+    async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: number }> {
+      const [row] = await db
+        .select({ token: tokens, session: authSessions, user: users })
+        .from(tokens)
+        .innerJoin(authSessions, eq(tokens.sessionId, authSessions.id))
+        .innerJoin(users, eq(tokens.userId, users.id))
+        .where(and(eq(tokens.tokenHash, hashSecret(accessToken)), eq(tokens.purpose, 'access')))
+        .limit(1);
+      if (!row || row.session.revokedAt || row.user.anonymised) {
+        throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
+      }
+      if (row.token.expiresAt <= new Date())
+        throw unauthenticated(signInMessages.expiredAccessToken, 'invalid_token');
+      return { user: row.user, sessionId: row.session.id };
+    },
+  };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;

@@ -1,0 +1,139 @@
+import { pipelineOrder } from '@shortlist/domain/stages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { assertManagerOf, canManage, findCandidateForManager } from '../candidates/access.ts';
+import { createCandidateRoleApplicationService } from '../candidates/role-applications.ts';
+import type { Database } from '../db/database.ts';
+import { candidates, roles } from '../db/schema/index.ts';
+import { createOrganizationStageService } from '../organizations/stages.ts';
+import type { UserRow } from '../shared/auth-context.ts';
+import { notFound } from '../shared/failures.ts';
+import { createCandidateAssignmentService } from './assignment.ts';
+import type { Placement } from './placement.ts';
+import { readPlacement } from './placement.ts';
+import { createStageHistoryService } from './stage-history.ts';
+import { isAnyOf, moveCandidates } from './stage-moves.ts';
+
+export interface SingleMove {
+  candidateId: number;
+  organizationId: number;
+  stageId: number;
+  subStageId: number;
+}
+
+export interface BulkMove {
+  ids: readonly number[];
+  stageId: number;
+  subStageId: number;
+  /** The role list the action came from: it names the organisation (the provider's only way to say which). */
+  roleId: number;
+  /** ?assignee=true: the moved candidates are also assigned to the caller. */
+  assignToCaller: boolean;
+}
+
+export interface FastTrack {
+  candidateId: number;
+  ids: readonly number[];
+  stageId: number;
+  subStageId: number;
+}
+
+/** The stages a fast-track may start from: every stage before the target, so nobody is moved backwards. */
+function stagesBefore(stageId: number): number[] {
+  const order: readonly number[] = pipelineOrder;
+  const index = order.indexOf(stageId);
+  return index === -1 ? [] : order.slice(0, index);
+}
+
+/** Manager moves through the pipeline (§7 Candidate): one, many, fast-track; each in one transaction. */
+export function createCandidatePipelineService(db: Database) {
+  return {
+    async moveOne(user: UserRow, move: SingleMove): Promise<Placement> {
+      assertManagerOf(user, move.organizationId);
+      return db.transaction(async (tx) => {
+        const candidate = await findCandidateForManager(tx, user, move.candidateId);
+        if (candidate.organizationId !== move.organizationId) throw notFound('The candidate');
+        await moveCandidates(tx, {
+          actorUserId: user.id,
+          organizationId: candidate.organizationId,
+          candidateIds: [candidate.id],
+          stageId: move.stageId,
+          subStageId: move.subStageId,
+          reason: 'move',
+        });
+        return readPlacement(tx, candidate.id);
+      });
+    },
+
+    /** POST /candidate/{id}/ostage/{stageId}: the stage's default sub-stage in the candidate's own organisation. */
+    async moveToStage(user: UserRow, candidateId: number, stageId: number): Promise<Placement> {
+      return db.transaction(async (tx) => {
+        const candidate = await findCandidateForManager(tx, user, candidateId);
+        await moveCandidates(tx, {
+          actorUserId: user.id,
+          organizationId: candidate.organizationId,
+          candidateIds: [candidate.id],
+          stageId,
+          subStageId: null,
+          reason: 'move',
+        });
+        return readPlacement(tx, candidate.id);
+      });
+    },
+
+    /** Ids outside the role's organisation (or deleted) are skipped; the reply says which moved. */
+    async moveInBulk(user: UserRow, move: BulkMove): Promise<{ moved: number; ids: number[] }> {
+      return db.transaction(async (tx) => {
+        const [role] = await tx
+          .select({ organizationId: roles.organizationId })
+          .from(roles)
+          .where(eq(roles.id, move.roleId));
+        if (!role || !canManage(user, role.organizationId)) throw notFound('The role');
+        // Only a manager of the organisation can be its candidates' assignee; the provider is not assigned.
+        const assignee =
+          move.assignToCaller && user.organizationId === role.organizationId ? user.id : undefined;
+        const ids = await moveCandidates(tx, {
+          actorUserId: user.id,
+          organizationId: role.organizationId,
+          candidateIds: move.ids,
+          stageId: move.stageId,
+          subStageId: move.subStageId,
+          reason: 'bulk',
+          ...(assignee === undefined ? {} : { assigneeUserId: assignee }),
+        });
+        return { moved: ids.length, ids };
+      });
+    },
+
+    /** Straight to the target stage, skipping those between; candidates already at or past it stay put. */
+    async fastTrack(user: UserRow, move: FastTrack): Promise<{ moved: number; ids: number[] }> {
+      return db.transaction(async (tx) => {
+        const anchor = await findCandidateForManager(tx, user, move.candidateId);
+        const eligible = await tx
+          .select({ id: candidates.id })
+          .from(candidates)
+          .where(
+            and(
+              eq(candidates.organizationId, anchor.organizationId),
+              isAnyOf(candidates.id, [...new Set([anchor.id, ...move.ids])]),
+              isAnyOf(candidates.stageId, stagesBefore(move.stageId)),
+              isNull(candidates.deletedAt),
+            ),
+          );
+        const ids = await moveCandidates(tx, {
+          actorUserId: user.id,
+          organizationId: anchor.organizationId,
+          candidateIds: eligible.map((row) => row.id),
+          stageId: move.stageId,
+          subStageId: move.subStageId,
+          reason: 'fast-track',
+        });
+        return { moved: ids.length, ids };
+      });
+    },
+
+    ...createCandidateAssignmentService(db),
+    ...createCandidateRoleApplicationService(db),
+    ...createStageHistoryService(db),
+    ...createOrganizationStageService(db),
+  };
+}

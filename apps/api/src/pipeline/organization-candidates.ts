@@ -1,0 +1,248 @@
+import type {
+  CandidatePersonUpdate,
+  ContactHistoryChannel,
+  ContactHistoryQuery,
+} from '@shortlist/domain/schemas';
+import { buildPage } from '@shortlist/domain/schemas';
+import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { accountMessages } from '../accounts/accounts.ts';
+import type { CandidateRow } from '../candidates/access.ts';
+import { createCandidateDocumentService } from '../candidates/documents.ts';
+import type { Database, Executor } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { candidates, outbox, users } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { recordAudit } from '../shared/audit.ts';
+import type { AuthContext, UserRow } from '../shared/auth-context.ts';
+import { conflict, forbidden, notFound } from '../shared/failures.ts';
+import { isProviderAdmin } from '../shared/permissions.ts';
+import { redactUrl } from '../shared/redact.ts';
+import { createCandidateNoteService } from './notes.ts';
+import { findOrganizationCandidate } from './organization-candidate-access.ts';
+import { buildOrganizationCandidateView } from './organization-candidate-view.ts';
+import { createCandidateScoreService } from './scores.ts';
+
+export const organizationCandidateMessages = {
+  anonymised: "This candidate's personal data has been anonymised and cannot be changed.",
+  sharedAccount:
+    'This person has also applied to another organisation, so only they can change their details.',
+  privateMessage: 'A private sign-in or verification message (not shown).',
+} as const;
+
+// Messages that carry a sign-in code or a single-use link: a manager sees that one was sent, never its text.
+const privateTemplates = new Set([
+  'sign-in-code',
+  'organization-code',
+  'password-reset',
+  'magic-sign-in',
+  'email-verification',
+  'on-boarding',
+]);
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+function toContactView(row: OutboxRow) {
+  const hidden = privateTemplates.has(row.template);
+  return {
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    template: row.template,
+    subject: hidden ? organizationCandidateMessages.privateMessage : row.subject,
+    // Links in other messages (an interview booking link) keep their shape but lose their token.
+    body: hidden ? null : row.body.replace(/https?:\/\/\S+/g, (url) => redactUrl(url)),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+function contactConditions(person: UserRow, channel: ContactHistoryChannel): SQL | undefined {
+  const byEmail = and(
+    eq(outbox.channel, 'EMAIL'),
+    sql`lower(${outbox.recipient}) = ${person.email.toLowerCase()}`,
+  );
+  const bySms = person.mobile
+    ? and(eq(outbox.channel, 'SMS'), eq(outbox.recipient, person.mobile))
+    : undefined;
+  if (channel === 'EMAIL') return byEmail;
+  if (channel === 'SMS') return bySms ?? sql`false`;
+  return or(byEmail, bySms);
+}
+
+/**
+ * The organisation-scoped candidate calls of §7: the manager's view, contact history, adjustments, match and
+ * corrections of the person's details, with documents, scores and notes as their own services.
+ */
+export function createOrganizationCandidateService(db: Database, files: FileStore) {
+  async function viewOf(user: UserRow, candidate: CandidateRow) {
+    return buildOrganizationCandidateView(db, user, candidate);
+  }
+
+  async function personOf(executor: Executor, candidate: CandidateRow): Promise<UserRow> {
+    const [person] = await executor.select().from(users).where(eq(users.id, candidate.userId));
+    if (!person) throw notFound('The candidate');
+    return person;
+  }
+
+  /** Changes the application's own columns and records who did it, in one transaction. */
+  async function changeCandidate(
+    user: UserRow,
+    organizationId: number,
+    candidateId: number,
+    change: Partial<Pick<CandidateRow, 'adjustment' | 'matched'>>,
+    action: string,
+  ) {
+    const updated = await db.transaction(async (tx) => {
+      await findOrganizationCandidate(tx, user, organizationId, candidateId);
+      const [row] = await tx
+        .update(candidates)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(candidates.id, candidateId))
+        .returning();
+      if (!row) throw notFound('The candidate');
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        organizationId,
+        action,
+        targetType: 'candidate',
+        targetId: candidateId,
+        details: 'matched' in change ? { matched: change.matched } : { cleared: change.adjustment === null },
+      });
+      return row;
+    });
+    return viewOf(user, updated);
+  }
+
+  return {
+    documents: createCandidateDocumentService(db, files),
+    scores: createCandidateScoreService(db),
+    notes: createCandidateNoteService(db),
+
+    async get({ user }: AuthContext, organizationId: number, candidateId: number) {
+      return viewOf(user, await findOrganizationCandidate(db, user, organizationId, candidateId));
+    },
+
+    /** Decision: messages of this organisation to the person's email and mobile, newest first, ALL = both. */
+    async contactHistory(
+      { user }: AuthContext,
+      organizationId: number,
+      candidateId: number,
+      channel: ContactHistoryChannel,
+      query: ContactHistoryQuery,
+    ) {
+      const candidate = await findOrganizationCandidate(db, user, organizationId, candidateId);
+      const person = await personOf(db, candidate);
+      const where = and(eq(outbox.organizationId, organizationId), contactConditions(person, channel));
+      const size = query.resultsPerPage;
+      const [totalRow] = await db.select({ total: count() }).from(outbox).where(where);
+      const total = totalRow?.total ?? 0;
+      const rows =
+        query.page * size < total
+          ? await db
+              .select()
+              .from(outbox)
+              .where(where)
+              .orderBy(desc(outbox.createdAt), desc(outbox.id))
+              .limit(size)
+              .offset(query.page * size)
+          : [];
+      return buildPage(rows.map(toContactView), { page: query.page, size, total });
+    },
+
+    async setAdjustment(
+      { user }: AuthContext,
+      organizationId: number,
+      candidateId: number,
+      adjustment: string | null,
+    ) {
+      return changeCandidate(
+        user,
+        organizationId,
+        candidateId,
+        { adjustment },
+        'candidate.adjustment.updated',
+      );
+    },
+
+    async setMatched({ user }: AuthContext, organizationId: number, candidateId: number, matched: boolean) {
+      return changeCandidate(
+        user,
+        organizationId,
+        candidateId,
+        { matched },
+        matched ? 'candidate.matched' : 'candidate.unmatched',
+      );
+    },
+
+    /**
+     * A manager corrects the person's names, email or mobile. Decision: the account is the person's own, so a
+     * manager may correct it only while every live application of the person is with this organisation (the
+     * provider always may); a changed email must be verified again, and clearing the mobile stops texts.
+     */
+    async updatePerson(
+      { user }: AuthContext,
+      organizationId: number,
+      candidateId: number,
+      update: CandidatePersonUpdate,
+    ) {
+      const candidate = await db.transaction(async (tx) => {
+        const found = await findOrganizationCandidate(tx, user, organizationId, candidateId);
+        const person = await personOf(tx, found);
+        if (person.anonymised) throw conflict(organizationCandidateMessages.anonymised);
+        if (!isProviderAdmin(user)) {
+          const [elsewhere] = await tx
+            .select({ total: count() })
+            .from(candidates)
+            .where(
+              and(
+                eq(candidates.userId, person.id),
+                ne(candidates.organizationId, organizationId),
+                isNull(candidates.deletedAt),
+              ),
+            );
+          if ((elsewhere?.total ?? 0) > 0) throw forbidden(organizationCandidateMessages.sharedAccount);
+        }
+        const emailChanged = update.email !== undefined && update.email !== person.email.toLowerCase();
+        const mobileCleared = update.mobile === null;
+        await tx
+          .update(users)
+          .set({
+            firstName: update.firstName ?? person.firstName,
+            lastName: update.lastName ?? person.lastName,
+            preferredName: update.preferredName === undefined ? person.preferredName : update.preferredName,
+            mobile: update.mobile === undefined ? person.mobile : update.mobile,
+            ...(mobileCleared ? { contactChannels: person.contactChannels.filter((c) => c !== 'SMS') } : {}),
+            ...(emailChanged ? { email: update.email, emailVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, person.id))
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error)
+              ? conflict(accountMessages.emailTaken, [
+                  { field: 'email', message: accountMessages.emailTaken },
+                ])
+              : error;
+          });
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          organizationId,
+          action: 'candidate.person.updated',
+          targetType: 'user',
+          targetId: person.id,
+          details: {
+            candidateId,
+            fields: Object.keys(update).filter(
+              (key) => update[key as keyof CandidatePersonUpdate] !== undefined,
+            ),
+            emailChanged,
+          },
+        });
+        return found;
+      });
+      return viewOf(user, candidate);
+    },
+  };
+}
+
+export type OrganizationCandidateService = ReturnType<typeof createOrganizationCandidateService>;

@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { findCandidateForManager } from '../candidates/access.ts';
+import type { Database } from '../db/database.ts';
+import { stageHistory, subStages, users } from '../db/schema/index.ts';
+import type { UserRow } from '../shared/auth-context.ts';
+import { toEpochSeconds } from '../shared/epoch.ts';
+
+/** GET /candidate/{id}/history: who moved the candidate, from where to where and when; newest first. */
+export function createStageHistoryService(db: Database) {
+  return {
+    async history(user: UserRow, candidateId: number) {
+      const candidate = await findCandidateForManager(db, user, candidateId);
+      const rows = await db
+        .select({
+          id: stageHistory.id,
+          fromStageId: stageHistory.fromStageId,
+          toStageId: stageHistory.toStageId,
+          toSubStageCode: subStages.code,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+          reason: stageHistory.reason,
+          at: stageHistory.createdAt,
+        })
+        .from(stageHistory)
+        .leftJoin(subStages, eq(stageHistory.toSubStageId, subStages.id))
+        .leftJoin(users, eq(stageHistory.actorUserId, users.id))
+        .where(
+          and(
+            eq(stageHistory.organizationId, candidate.organizationId),
+            eq(stageHistory.candidateId, candidate.id),
+          ),
+        )
+        .orderBy(desc(stageHistory.createdAt), desc(stageHistory.id));
+      return rows.map(({ actorFirstName, actorLastName, at, ...row }) => ({
+        ...row,
+        // Moves made by the system (seeded history, the candidate's own submission) have no actor.
+        actorName: actorFirstName === null ? null : `${actorFirstName} ${actorLastName ?? ''}`.trim(),
+        at: toEpochSeconds(at),
+      }));
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { stageNames } from '@shortlist/domain/stages';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import {
+  candidates,
+  organizations,
+  outbox,
+  roles,
+  stageHistory,
+  subStages,
+  users,
+} from '../db/schema/index.ts';
+import { recordAudit } from '../shared/audit.ts';
+import { invalidInput } from '../shared/failures.ts';
+
+export const stageMoveMessages = {
+  unknownStage: 'Choose a stage and sub-stage of this organisation.',
+} as const;
+
+export interface StageMove {
+  actorUserId: number;
+  organizationId: number;
+  candidateIds: readonly number[];
+  stageId: number;
+  /** A sub-stage of the stage; null picks the stage's default sub-stage. */
+  subStageId: number | null;
+  /** Why: 'move', 'bulk', 'fast-track', 'undo', ... kept in the stage history. */
+  reason: string;
+  /** Tell candidates by email or text (their contact preferences decide); off for silent corrections. */
+  notify?: boolean;
+  /** Also assign the moved candidates to this manager, in the same UPDATE. */
+  assigneeUserId?: number;
+}
+
+/**
+ * Moves candidates of one organisation to a stage and sub-stage in the caller's transaction: one update,
+ * one history row per candidate, one audit row, and a message to each candidate. Ids of other
+ * organisations' or deleted candidates are ignored; the ids actually moved are returned.
+ */
+export async function moveCandidates(tx: Executor, move: StageMove): Promise<number[]> {
+  const target = await resolveSubStage(tx, move.organizationId, move.stageId, move.subStageId);
+  if (move.candidateIds.length === 0) return [];
+
+  // Set-based whatever the count: the ids travel as one array parameter, so 10,000 ids stay one statement each.
+  const locked = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.organizationId, move.organizationId),
+        isAnyOf(candidates.id, move.candidateIds),
+        isNull(candidates.deletedAt),
+      ),
+    )
+    .orderBy(candidates.id)
+    .for('update');
+  if (locked.length === 0) return [];
+  const ids = locked.map((row) => row.id);
+  const inOrganization = and(eq(candidates.organizationId, move.organizationId), isAnyOf(candidates.id, ids));
+  const now = new Date();
+  // One INSERT ... SELECT writes every history row from the rows as they stand before the update.
+  await tx.execute(sql`
+    insert into ${stageHistory} (${sql.join(historyColumns, sql`, `)})
+    select ${candidates.organizationId}, ${candidates.id}, ${candidates.stageId}, ${candidates.subStageId},
+      ${move.stageId}::integer, ${target.id}::integer, ${move.actorUserId}::integer, ${move.reason}::text,
+      ${now.toISOString()}::timestamptz
+    from ${candidates} where ${inOrganization}`);
+  await tx
+    .update(candidates)
+    .set({
+      stageId: move.stageId,
+      subStageId: target.id,
+      lastChangeAt: now,
+      updatedAt: now,
+      ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
+    })
+    .where(inOrganization);
+  await recordAudit(tx, {
+    actorUserId: move.actorUserId,
+    organizationId: move.organizationId,
+    action: `candidate.stage.${move.reason}`,
+    targetType: 'candidate',
+    targetId: ids.length === 1 ? ids[0] : null,
+    details: {
+      count: ids.length,
+      stageId: move.stageId,
+      subStageId: target.id,
+      ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
+    },
+  });
+  if (move.notify !== false) await notifyCandidates(tx, move.organizationId, ids, move.stageId);
+  return ids;
+}
+
+const historyColumns = [
+  stageHistory.organizationId,
+  stageHistory.candidateId,
+  stageHistory.fromStageId,
+  stageHistory.fromSubStageId,
+  stageHistory.toStageId,
+  stageHistory.toSubStageId,
+  stageHistory.actorUserId,
+  stageHistory.reason,
+  stageHistory.createdAt,
+].map((column) => sql.identifier(column.name));
+
+// Ids are PostgreSQL integers: a larger number names no row, and would make the whole statement fail.
+const maxDatabaseInteger = 2_147_483_647;
+
+/** `column = any($1::integer[])`: one parameter for any number of ids. */
+export function isAnyOf(column: AnyColumn, ids: readonly number[]): SQL {
+  const possible = ids.filter((id) => Math.abs(id) <= maxDatabaseInteger);
+  return sql`${column} = any(${sql.param(possible)}::integer[])`;
+}
+
+/** The sub-stage to land on: the one named (it must belong to the stage and organisation) or the default. */
+export async function resolveSubStage(
+  tx: Executor,
+  organizationId: number,
+  stageId: number,
+  subStageId: number | null,
+) {
+  const rows = await tx
+    .select()
+    .from(subStages)
+    .where(and(eq(subStages.organizationId, organizationId), eq(subStages.stageId, stageId)))
+    .orderBy(subStages.orderIndex);
+  const target =
+    subStageId === null
+      ? (rows.find((row) => row.isDefault) ?? rows[0])
+      : rows.find((row) => row.id === subStageId);
+  if (!target) {
+    throw invalidInput(stageMoveMessages.unknownStage, [
+      { field: subStageId === null ? 'stageId' : 'substageId', message: stageMoveMessages.unknownStage },
+    ]);
+  }
+  return target;
+}
+
+/**
+ * Queues the 'stage-moved' message for every moved candidate who accepts that channel, in one
+ * INSERT ... SELECT per channel: 10,000 moves queue their messages without a round trip each.
+ * Queued in the move's transaction, so a move that rolls back sends nothing.
+ */
+async function notifyCandidates(
+  tx: Executor,
+  organizationId: number,
+  candidateIds: readonly number[],
+  stageId: number,
+): Promise<void> {
+  const stageName = stageNames[stageId as keyof typeof stageNames] ?? 'a new stage';
+  const about = sql`case when ${roles.name} is null then 'your application'
+    else 'your application for ' || ${roles.name} end`;
+  const subject = sql`'Update on ' || ${about} || ' at ' || ${organizations.name}`;
+  const body = sql`'Hello ' || ${users.firstName} || ', ' || ${about} || ' at ' || ${organizations.name}
+    || ' has moved to: ' || ${stageName}::text || '. Sign in to see what happens next.'`;
+  const channels = [
+    { channel: 'EMAIL', recipient: sql`${users.email}`, accepts: sql`${users.contactChannels} ? 'EMAIL'` },
+    {
+      channel: 'SMS',
+      recipient: sql`${users.mobile}`,
+      accepts: sql`${users.contactChannels} ? 'SMS' and ${users.mobile} is not null`,
+    },
+  ];
+  for (const { channel, recipient, accepts } of channels) {
+    await tx.execute(sql`
+      insert into ${outbox} (organization_id, channel, recipient, subject, body, template)
+      select ${organizationId}::integer, ${channel}::text, ${recipient}, ${subject}, ${body}, 'stage-moved'
+      from ${candidates}
+      join ${users} on ${users.id} = ${candidates.userId}
+      join ${organizations} on ${organizations.id} = ${candidates.organizationId}
+      left join ${roles} on ${roles.id} = ${candidates.roleId}
+      where ${candidates.organizationId} = ${organizationId} and ${isAnyOf(candidates.id, candidateIds)}
+        and not ${users.anonymised} and ${accepts}`);
+  }
+}

@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { notFound } from '../shared/failures.ts';
+
+// The templates ship with the server source: apps/api/src/roles/builder/*.json.
+const templatesDirectory = new URL('./builder/', import.meta.url);
+
+/** Only plain lower-case file names: no path separators or dots beyond the extension, so no traversal. */
+export const builderFileNamePattern = /^[a-z0-9-]+\.json$/;
+
+/** Starting points for the form builder: an application form's sections and fields, as JSON. */
+export function createBuilderTemplateService() {
+  return {
+    async read(fileName: string): Promise<unknown> {
+      // The route checks the pattern too; checking here keeps the file system safe whoever calls this.
+      if (!builderFileNamePattern.test(fileName)) throw notFound('The template');
+      const text = await readFile(new URL(fileName, templatesDirectory), 'utf8').catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') throw notFound('The template');
+        throw error;
+      });
+      return JSON.parse(text);
+    },
+  };
+}
+
+export type BuilderTemplateService = ReturnType<typeof createBuilderTemplateService>;

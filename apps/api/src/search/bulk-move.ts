@@ -1,0 +1,39 @@
+import type { SearchFilter } from '@shortlist/domain/schemas';
+import type { Database } from '../db/database.ts';
+import { moveCandidates } from '../pipeline/stage-moves.ts';
+import { buildCriteria } from './criteria.ts';
+import { buildIdQuery } from './query.ts';
+import { selectRows } from './sql-parts.ts';
+
+export interface FilterMove {
+  actorUserId: number;
+  organizationId: number;
+  stageId: number;
+  /** The target sub-stage; it must belong to the stage and organisation. */
+  subStageId: number;
+  filter: SearchFilter;
+}
+
+/**
+ * POST /candidate/bulkstage/filter/{stageId}/{substageId}: every result of the filter except its
+ * unselectedIds moves in one transaction, selected set-wise by the search's own query and moved by
+ * moveCandidates (one update, one history row each, one audit row); a failure moves none.
+ */
+export async function moveCandidatesByFilter(
+  db: Database,
+  move: FilterMove,
+): Promise<{ moved: number; stageId: number; subStageId: number }> {
+  return db.transaction(async (tx) => {
+    const criteria = buildCriteria({ organizationId: move.organizationId, filter: move.filter });
+    const rows = await selectRows<{ id: number }>(tx, buildIdQuery(criteria));
+    const moved = await moveCandidates(tx, {
+      actorUserId: move.actorUserId,
+      organizationId: move.organizationId,
+      candidateIds: rows.map((row) => row.id),
+      stageId: move.stageId,
+      subStageId: move.subStageId,
+      reason: 'bulk',
+    });
+    return { moved: moved.length, stageId: move.stageId, subStageId: move.subStageId };
+  });
+}

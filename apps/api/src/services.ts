@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { createAccountService } from './accounts/accounts.ts';
+import { createPublicAccountService } from './accounts/public-accounts.ts';
+import { createSignInService } from './accounts/sign-in.ts';
+import { createSortPreferenceService } from './accounts/sort-preferences.ts';
+import { createCandidateProfileService } from './candidates/profiles.ts';
+import { createCandidateServices } from './candidates/services.ts';
+import type { Database } from './db/database.ts';
+import { createEventService } from './events/events.ts';
+import { createPublicEventService } from './events/public-events.ts';
+import { createLocalFileStore } from './files/file-store.ts';
+import type { Outbox } from './messaging/outbox.ts';
+import { createOrganizationCodeService } from './organizations/codes.ts';
+import { createOrganizationService } from './organizations/organizations.ts';
+import { createPublicOrganizationService } from './organizations/public-organizations.ts';
+import { createCandidatePipelineService } from './pipeline/candidate-pipeline.ts';
+import { createOrganizationCandidateService } from './pipeline/organization-candidates.ts';
+import { createCandidateReviewService } from './pipeline/review.ts';
+import { createPublicLookupService } from './reference-data/public-lookups.ts';
+import { createReferenceDataService } from './reference-data/reference-data.ts';
+import { candidatePipelineReportSection } from './reports/organization-section.ts';
+import { createReportService } from './reports/service.ts';
+import { createBuilderTemplateService } from './roles/builder-templates.ts';
+import { createPublicRoleService } from './roles/public-roles.ts';
+import { createRoleService } from './roles/roles.ts';
+import { createUrlTokenService } from './roles/url-tokens.ts';
+import { createSchedulingServices } from './scheduling/services.ts';
+import { createCandidateExportService } from './search/export.ts';
+import { createSearchService } from './search/service.ts';
+import type { Settings } from './settings.ts';
+
+/** Everything routes may call; built once per app so tests get a fresh set per database. */
+export function createServices(db: Database, outbox: Outbox, settings: Settings) {
+  const files = createLocalFileStore(join(settings.dataDir, 'files'));
+  return {
+    db,
+    outbox,
+    settings,
+    files,
+    signIn: createSignInService(db, outbox),
+    accounts: createAccountService(db),
+    candidateProfiles: createCandidateProfileService(db),
+    organizations: createOrganizationService(db, outbox, settings, [candidatePipelineReportSection]),
+    referenceData: createReferenceDataService(db),
+    publicAccounts: createPublicAccountService(db, outbox, settings),
+    publicOrganizations: createPublicOrganizationService(db),
+    organizationCodes: createOrganizationCodeService(db, outbox),
+    publicLookups: createPublicLookupService(db),
+    urlTokens: createUrlTokenService(db),
+    builderTemplates: createBuilderTemplateService(),
+    organizationCandidates: createOrganizationCandidateService(db, files),
+    candidate: createCandidateServices(db, outbox, files),
+    candidatePipeline: createCandidatePipelineService(db),
+    sortPreferences: createSortPreferenceService(db),
+    roles: createRoleService(db),
+    publicRoles: createPublicRoleService(db),
+    events: createEventService(db),
+    publicEvents: createPublicEventService(db, outbox),
+    scheduling: createSchedulingServices(db, outbox, settings),
+    candidateReview: createCandidateReviewService(db),
+    search: createSearchService(db),
+    candidateExport: createCandidateExportService(db),
+    reports: createReportService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

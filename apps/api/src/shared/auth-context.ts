@@ -1,0 +1,9 @@
+import type { users } from '../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who is calling: the signed-in user and the session its token belongs to. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: number;
+}
