@@ -1,7 +1,11 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every email and text message the product sends, kept whether or not SMTP delivered it. */
+/**
+ * Every email and text message the product sends, kept whether or not it was delivered: queued until
+ * sent_at or failed_at is set; a delivery claims a row by moving next_attempt_at past its lease.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -14,8 +18,19 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Deliveries started, counted when a row is claimed so a crash mid-delivery still counts. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Why the last attempt failed, in words safe to show a manager: never a password, token or stack. */
+    failureReason: text('failure_reason'),
   },
-  (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );
 
 /** Who changed what and when: accounts, organisations, permissions, and later the hiring pipeline. */
