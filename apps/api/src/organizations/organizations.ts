@@ -22,7 +22,7 @@ import { createOrganizationAccess } from './access.ts';
 import { changedOrganizationFields, defaultProductType, toOrganizationColumns } from './columns.ts';
 import { createOrganizationContactService } from './contacts.ts';
 import type { OrganizationRow } from './lookup.ts';
-import { insertOrganizationReferenceData } from './reference-data.ts';
+import { startOrganization } from './onboarding.ts';
 import {
   assertAddressesFree,
   assertSubdomainAllowed,
@@ -111,7 +111,7 @@ export function createOrganizationService(
           .returning()
           .catch(rethrowAddressConflict);
         if (!org) throw new Error('the organisation insert returned no row');
-        await insertOrganizationReferenceData(tx, {
+        await startOrganization(tx, {
           id: org.id,
           sectorKind,
           emailDomain: emailDomainOf(org),

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
-import { buildDefaultStageCatalogue, stageIds } from '@shortlist/domain/stages';
+import { stageIds } from '@shortlist/domain/stages';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
 import {
   candidateCodes,
@@ -62,7 +63,7 @@ async function readTemplate(name: string): Promise<{ formConfiguration: Record<s
   return JSON.parse(text);
 }
 
-/** Seeds roles, sub-stages, applications across the stages, events and an interview schedule per organisation. */
+/** Seeds roles, applications across the stages, events and an interview schedule per organisation. */
 export async function seedPipeline(tx: Executor, input: PipelineSeedInput): Promise<void> {
   const { now } = input;
   const templates = {
@@ -73,21 +74,11 @@ export async function seedPipeline(tx: Executor, input: PipelineSeedInput): Prom
   const subStageIdsByOrg = new Map<number, Map<string, number>>();
   const roleIdsByOrg = new Map<number, number[]>();
   for (const org of input.organizations) {
-    const catalogue = buildDefaultStageCatalogue();
+    // startOrganization wrote the organisation's sub-stages; the seed places candidates on them.
     const rows = await tx
-      .insert(subStages)
-      .values(
-        catalogue.flatMap((stage) =>
-          stage.subStages.map((sub) => ({
-            organizationId: org.id,
-            stageId: stage.id,
-            code: sub.codeStage,
-            isDefault: sub.defaultSubStage,
-            orderIndex: sub.orderIndex,
-          })),
-        ),
-      )
-      .returning({ id: subStages.id, stageId: subStages.stageId, code: subStages.code });
+      .select({ id: subStages.id, stageId: subStages.stageId, code: subStages.code })
+      .from(subStages)
+      .where(eq(subStages.organizationId, org.id));
     subStageIdsByOrg.set(org.id, new Map(rows.map((row) => [`${row.stageId}:${row.code}`, row.id])));
 
     const roleRows = await tx

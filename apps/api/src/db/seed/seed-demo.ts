@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { hashSecret } from '../../accounts/secrets.ts';
-import { insertOrganizationReferenceData } from '../../organizations/reference-data.ts';
+import { startOrganization } from '../../organizations/onboarding.ts';
 import { readSettings } from '../../settings.ts';
 import type { Database } from '../database.ts';
 import {
@@ -51,7 +51,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const org of orgRows) {
       const emailDomain =
         demoOrganizations.find((demo) => demo.subdomain === org.subdomain)?.domain ?? 'shortlist.test';
-      await insertOrganizationReferenceData(tx, { ...org, emailDomain });
+      await startOrganization(tx, { ...org, emailDomain });
     }
 
     await tx
