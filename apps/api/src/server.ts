@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { createFileTransport } from './messaging/outbox.ts';
+import { createFileTransport } from './messaging/file-transport.ts';
+import { createHttpSmsTransport } from './messaging/sms-http.ts';
 import { createSmtpTransport } from './messaging/smtp.ts';
+import { routeByChannel } from './messaging/transport.ts';
 import { readSettings } from './settings.ts';
 
 // Starts the API on PORT with PGlite under DATA_DIR (or DATABASE_URL), migrated and seeded on first start.
@@ -19,9 +21,12 @@ const seeded = await seedDemoData(database.db, {
   publicUrl: settings.publicUrl,
 });
 
-const transport = settings.smtpUrl
-  ? createSmtpTransport(settings.smtpUrl)
-  : createFileTransport(join(settings.dataDir, 'outbox'));
+// Each channel has its own transport; without SMTP_URL or SMS_URL its messages become files to read.
+const files = createFileTransport(join(settings.dataDir, 'outbox'));
+const transport = routeByChannel({
+  EMAIL: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : files,
+  SMS: settings.smsUrl ? createHttpSmsTransport(settings.smsUrl, settings.smsFrom) : files,
+});
 const app = await buildApp({ db: database.db, settings, transport, logger: true });
 if (seeded) app.log.info('seeded the demo data');
 

@@ -7,6 +7,10 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** A Twilio-compatible provider's account URL with credentials as user info; unset, texts go to files. */
+  smsUrl: string | undefined;
+  /** The sender of text messages (a number or an alphanumeric name), needed with smsUrl. */
+  smsFrom: string | undefined;
   brand: string | undefined;
   seedCandidates: number;
   /** The origin people reach the product on, for links in emails (organisation hosts are derived from it). */
@@ -26,6 +30,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsFrom: env.SMS_FROM || undefined,
     brand: env.BRAND || undefined,
     seedCandidates: Number(env.SEED_CANDIDATES ?? 300),
     appsDir: env.APPS_DIR ? resolve(env.APPS_DIR) : fileURLToPath(new URL('../../', import.meta.url)),

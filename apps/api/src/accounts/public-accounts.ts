@@ -162,35 +162,37 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
         ]);
       if (await findUserByEmail(input.email)) throw taken();
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            userType: 'CANDIDATE',
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            preferredName: input.preferredName ?? null,
-            candidateStatus: 'NOT_VERIFIED',
-          })
-          .returning()
-          .catch((error: unknown) => {
-            // Two sign-ups racing for one address: the unique index decides, the loser gets the same 409.
-            throw isUniqueViolation(error) ? taken() : error;
+      const user = await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              userType: 'CANDIDATE',
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              preferredName: input.preferredName ?? null,
+              candidateStatus: 'NOT_VERIFIED',
+            })
+            .returning()
+            .catch((error: unknown) => {
+              // Two sign-ups racing for one address: the unique index decides, the loser gets the same 409.
+              throw isUniqueViolation(error) ? taken() : error;
+            });
+          if (!created) throw new Error('user not created');
+          await recordAudit(tx, {
+            actorUserId: created.id,
+            organizationId: organization?.id ?? null,
+            action: 'user.signed-up',
+            targetType: 'user',
+            targetId: created.id,
+            details: { acceptTerms: true, acceptResearch: input.acceptResearch ?? false },
           });
-        if (!created) throw new Error('user not created');
-        await recordAudit(tx, {
-          actorUserId: created.id,
-          organizationId: organization?.id ?? null,
-          action: 'user.signed-up',
-          targetType: 'user',
-          targetId: created.id,
-          details: { acceptTerms: true, acceptResearch: input.acceptResearch ?? false },
-        });
-        await sendVerificationEmail(tx, created, organization);
-        return created;
-      });
+          await sendVerificationEmail(tx, created, organization);
+          return created;
+        }),
+      );
       return toUserView(user, undefined);
     },
 
@@ -256,19 +258,21 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       const user = await findUserByEmail(email);
       if (!user) return;
       const organization = await findOrganizationForRequest(db, site);
-      await db.transaction(async (tx) => {
-        if (!(await mayReceiveAnother(tx, user.email, 'password-reset'))) return;
-        const token = await issueToken(tx, { purpose: 'password-reset', userId: user.id });
-        const link = buildAppLink(settings, `/reset-password/${token}`, organization);
-        await outbox.send(tx, {
-          channel: 'EMAIL',
-          recipient: user.email,
-          template: 'password-reset',
-          subject: 'Reset your password',
-          body: `Hello ${user.firstName},\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays as it is.`,
-          organizationId: organization?.id ?? null,
-        });
-      });
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          if (!(await mayReceiveAnother(tx, user.email, 'password-reset'))) return;
+          const token = await issueToken(tx, { purpose: 'password-reset', userId: user.id });
+          const link = buildAppLink(settings, `/reset-password/${token}`, organization);
+          await outbox.send(tx, {
+            channel: 'EMAIL',
+            recipient: user.email,
+            template: 'password-reset',
+            subject: 'Reset your password',
+            body: `Hello ${user.firstName},\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays as it is.`,
+            organizationId: organization?.id ?? null,
+          });
+        }),
+      );
     },
 
     /** Sets a new password from a reset link and signs the account out everywhere. */
@@ -318,19 +322,21 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       const user = await findUserByEmail(email);
       if (!user) return;
       const organization = await findOrganizationForRequest(db, site);
-      await db.transaction(async (tx) => {
-        if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
-        const token = await issueToken(tx, { purpose: 'user', userId: user.id });
-        const link = buildAppLink(settings, `/magic-password?token=${token}`, organization);
-        await outbox.send(tx, {
-          channel: 'EMAIL',
-          recipient: user.email,
-          template: 'magic-sign-in',
-          subject: 'Your sign-in link',
-          body: `Hello ${user.firstName},\n\nSign in with this link:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-          organizationId: organization?.id ?? null,
-        });
-      });
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
+          const token = await issueToken(tx, { purpose: 'user', userId: user.id });
+          const link = buildAppLink(settings, `/magic-password?token=${token}`, organization);
+          await outbox.send(tx, {
+            channel: 'EMAIL',
+            recipient: user.email,
+            template: 'magic-sign-in',
+            subject: 'Your sign-in link',
+            body: `Hello ${user.firstName},\n\nSign in with this link:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
+            organizationId: organization?.id ?? null,
+          });
+        }),
+      );
     },
   };
 }

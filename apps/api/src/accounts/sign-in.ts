@@ -166,26 +166,28 @@ export function createSignInService(db: Database, outbox: Outbox) {
       }
 
       // Codes sent and wrong guesses counted must survive a refusal, so refusals leave the transaction first.
-      const result = await db.transaction(async (tx) => {
-        let otpCookie: string | undefined;
-        if (user.otpRequired) {
-          if (input.otpCookie) {
-            if (!(await isRememberedDevice(tx, user, input.otpCookie))) {
+      const result = await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          let otpCookie: string | undefined;
+          if (user.otpRequired) {
+            if (input.otpCookie) {
+              if (!(await isRememberedDevice(tx, user, input.otpCookie))) {
+                await sendSignInCode(tx, user);
+                return { outcome: 'invalid-login-cookie' } as const;
+              }
+            } else if (input.otp) {
+              if (!(await checkSignInCode(tx, user, input.otp))) return { outcome: 'bad-code' } as const;
+              otpCookie = await rememberDevice(tx, user);
+            } else {
               await sendSignInCode(tx, user);
-              return { outcome: 'invalid-login-cookie' } as const;
+              return { outcome: 'code-required', description: signInMessages.codeRequired } as const;
             }
-          } else if (input.otp) {
-            if (!(await checkSignInCode(tx, user, input.otp))) return { outcome: 'bad-code' } as const;
-            otpCookie = await rememberDevice(tx, user);
-          } else {
-            await sendSignInCode(tx, user);
-            return { outcome: 'code-required', description: signInMessages.codeRequired } as const;
           }
-        }
-        await clearLoginFailures(tx, subjects);
-        const reply = await openSession(tx, user, input.clientId, input.scope);
-        return { outcome: 'signed-in', reply: otpCookie ? { ...reply, otpCookie } : reply } as const;
-      });
+          await clearLoginFailures(tx, subjects);
+          const reply = await openSession(tx, user, input.clientId, input.scope);
+          return { outcome: 'signed-in', reply: otpCookie ? { ...reply, otpCookie } : reply } as const;
+        }),
+      );
       if (result.outcome === 'invalid-login-cookie') {
         throw new ServiceError('unauthenticated', signInMessages.invalidLoginCookie, {
           code: 'invalid_grant',

@@ -1,92 +1,101 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { ContactChannel } from '@shortlist/domain/enums';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
+import { safeReasonOf } from './delivery-error.ts';
+import type { DeliveryPolicy } from './delivery-policy.ts';
+import { defaultDeliveryPolicy, retryDelayAfter } from './delivery-policy.ts';
+import type { OutboxRow } from './outbox-rows.ts';
+import { claimDue, claimStored, markFailed, markRetry, markSent, nowPlus, release } from './outbox-rows.ts';
+import type { MessageTransport, OutgoingMessage, StoredMessage } from './transport.ts';
 
-export interface OutgoingMessage {
-  channel: ContactChannel;
-  recipient: string;
-  subject: string;
-  body: string;
-  template: string;
-  organizationId?: number | null;
-}
-
-/** Delivers a stored message: SMTP in production, a file a person can open otherwise. */
-export interface MessageTransport {
-  deliver(message: OutgoingMessage & { id: number }): Promise<void>;
-}
-
-/** Writes each message as an .eml file under DATA_DIR/outbox, so links and codes can be read locally. */
-export function createFileTransport(outboxDir: string): MessageTransport {
-  return {
-    async deliver(message) {
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replaceAll(':', '-');
-      const name = `${stamp}-${message.id}-${message.template}.eml`;
-      const eml = [
-        `To: ${message.recipient}`,
-        `Subject: ${message.subject}`,
-        `X-Shortlist-Channel: ${message.channel}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        message.body,
-        '',
-      ].join('\r\n');
-      await writeFile(join(outboxDir, name), eml);
-    },
-  };
-}
+export type { MessageTransport, OutgoingMessage, StoredMessage };
 
 export interface Outbox {
-  /** Stores and delivers one message now (sign-in codes, links): the person is waiting for it. */
+  /** Stores one message in the caller's executor (usually its transaction); never delivers there. */
   send(executor: Executor, message: OutgoingMessage): Promise<void>;
   /** Stores many messages in one insert, delivered by the next flush, so bulk actions stay fast. */
   queue(executor: Executor, messages: readonly OutgoingMessage[]): Promise<void>;
-  /** Delivers stored messages not yet sent; returns how many were delivered. */
+  /**
+   * Runs work (a transaction that calls send) and, once it has committed, delivers what it sent before
+   * returning: a person is waiting for a sign-in code or a link. Sends of work that rolled back vanish.
+   */
+  deliverAfter<Result>(work: () => Promise<Result>): Promise<Result>;
+  /** Delivers every due message, each claimed so no other process delivers it; returns how many were sent. */
   flush(): Promise<number>;
 }
 
-const flushBatch = 500;
+const toMessage = (row: OutboxRow): StoredMessage => ({
+  id: row.id,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  template: row.template,
+  organizationId: row.organizationId,
+});
 
 export function createOutbox(
   db: Database,
   transport: MessageTransport,
   log: (subject: string) => void,
+  policy: DeliveryPolicy = defaultDeliveryPolicy,
 ): Outbox {
-  /** Delivers a batch and marks what was delivered sent in one update, even when a delivery fails part-way. */
-  async function deliverBatch(rows: readonly (typeof outbox.$inferSelect)[]) {
-    const delivered: number[] = [];
+  // Decision: services wrap their transaction in deliverAfter; send() records the ids it stored in this
+  // scope, and deliverAfter delivers them once the transaction promise has settled (committed or not).
+  const storedInScope = new AsyncLocalStorage<number[]>();
+
+  async function recordFailure(row: OutboxRow, error: unknown) {
+    const reason = safeReasonOf(error);
+    const delay = retryDelayAfter(policy, row.attempts, error);
+    if (delay === null) await markFailed(db, row.id, reason);
+    else await markRetry(db, row.id, delay, reason);
+  }
+
+  /** Delivers claimed rows one by one; a failure is recorded on its row and never stops the rest. */
+  async function deliverClaimed(rows: readonly OutboxRow[]): Promise<number> {
+    // Past half the lease the rest go back, so nobody else claims a row this process still holds.
+    const deadline = Date.now() + policy.leaseMs / 2;
+    const sent: number[] = [];
     try {
-      for (const row of rows) {
-        await transport.deliver({ ...row, id: row.id });
-        delivered.push(row.id);
-        log(row.subject);
+      for (const [index, row] of rows.entries()) {
+        if (Date.now() > deadline) {
+          await release(
+            db,
+            rows.slice(index).map((rest) => rest.id),
+          );
+          break;
+        }
+        try {
+          await transport.deliver(toMessage(row));
+          sent.push(row.id);
+          log(row.subject);
+        } catch (error) {
+          await recordFailure(row, error);
+        }
       }
     } finally {
       // One statement per batch: a 10,000-message flush must not hold the database for 10,000 updates.
-      if (delivered.length > 0) {
-        await db
-          .update(outbox)
-          .set({ sentAt: new Date() })
-          .where(sql`${outbox.id} = any(${sql.param(delivered)}::integer[])`);
-      }
+      await markSent(db, sent);
     }
+    return sent.length;
   }
+
   let flushing: Promise<number> | null = null;
 
   return {
     async send(executor, message) {
+      const stored = storedInScope.getStore();
       const [row] = await executor
         .insert(outbox)
-        .values({ ...message, organizationId: message.organizationId ?? null })
-        .returning();
-      if (!row) return;
-      await transport.deliver({ ...message, id: row.id });
-      await executor.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-      log(message.subject);
+        .values({
+          ...message,
+          organizationId: message.organizationId ?? null,
+          // Left to the request that stored it, so a flush of this or another process does not race it.
+          ...(stored && { nextAttemptAt: nowPlus(policy.handOverMs) }),
+        })
+        .returning({ id: outbox.id });
+      if (row) stored?.push(row.id);
     },
 
     async queue(executor, messages) {
@@ -105,20 +114,28 @@ export function createOutbox(
           ${column((message) => message.template)}::text[])`);
     },
 
+    async deliverAfter(work) {
+      const stored: number[] = [];
+      try {
+        return await storedInScope.run(stored, work);
+      } finally {
+        if (stored.length > 0) {
+          // Already committed: should delivering fail here, the flush takes the rows once handed over.
+          await claimStored(db, stored, policy.leaseMs)
+            .then(deliverClaimed)
+            .catch(() => undefined);
+        }
+      }
+    },
+
     flush() {
-      // One flush at a time: a timer and a caller asking together must not deliver a message twice.
+      // One flush at a time in this process; other processes are kept apart by the row claims.
       flushing ??= (async () => {
         let delivered = 0;
         for (;;) {
-          const rows = await db
-            .select()
-            .from(outbox)
-            .where(isNull(outbox.sentAt))
-            .orderBy(outbox.id)
-            .limit(flushBatch);
-          await deliverBatch(rows);
-          delivered += rows.length;
-          if (rows.length < flushBatch) return delivered;
+          const rows = await claimDue(db, policy.batchSize, policy.leaseMs);
+          delivered += await deliverClaimed(rows);
+          if (rows.length < policy.batchSize) return delivered;
         }
       })().finally(() => {
         flushing = null;

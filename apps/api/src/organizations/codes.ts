@@ -25,25 +25,27 @@ export function createOrganizationCodeService(db: Database, outbox: Outbox) {
   return {
     async requestCode(idOrSubdomain: string, email: string) {
       const organization = await findActiveOrganization(db, idOrSubdomain);
-      await db.transaction(async (tx) => {
-        // The page is open to anyone, so an address gets a few codes an hour and no more.
-        if (!(await mayReceiveAnother(tx, email, 'organization-code'))) return;
-        const code = createOneTimeCode();
-        await tx.insert(oneTimeCodes).values({
-          email,
-          codeHash: hashSecret(code),
-          purpose: purposeFor(organization.id),
-          expiresAt: new Date(Date.now() + codeLifetimeMs),
-        });
-        await outbox.send(tx, {
-          channel: 'EMAIL',
-          recipient: email,
-          template: 'organization-code',
-          subject: `Your ${organization.name} code is ${code}`,
-          body: `Your code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-          organizationId: organization.id,
-        });
-      });
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          // The page is open to anyone, so an address gets a few codes an hour and no more.
+          if (!(await mayReceiveAnother(tx, email, 'organization-code'))) return;
+          const code = createOneTimeCode();
+          await tx.insert(oneTimeCodes).values({
+            email,
+            codeHash: hashSecret(code),
+            purpose: purposeFor(organization.id),
+            expiresAt: new Date(Date.now() + codeLifetimeMs),
+          });
+          await outbox.send(tx, {
+            channel: 'EMAIL',
+            recipient: email,
+            template: 'organization-code',
+            subject: `Your ${organization.name} code is ${code}`,
+            body: `Your code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+            organizationId: organization.id,
+          });
+        }),
+      );
     },
 
     /** Checks the latest code; wrong guesses count, and a code dies after five of them. */

@@ -47,52 +47,54 @@ export function createOrganizationUserService(
     /** Adds a manager without a password; the on-boarding link lets them choose one. */
     async addUser({ user: actor }: AuthContext, id: number, input: OrganizationUserCreate) {
       const org = await findManageable(actor, id);
-      const created = await db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-          .limit(1);
-        if (taken) throw emailConflict();
-        const [row] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            userType: input.userType,
-            firstName: input.firstName,
-            lastName: input.lastName,
+      const created = await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+            .limit(1);
+          if (taken) throw emailConflict();
+          const [row] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              userType: input.userType,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              organizationId: org.id,
+              passwordHash: null,
+            })
+            .returning()
+            .catch((error: unknown) => {
+              throw isUniqueViolation(error) ? emailConflict() : error;
+            });
+          if (!row) throw new Error('the user insert returned no row');
+          const token = await issueToken(tx, {
+            purpose: 'on-boarding',
+            userId: row.id,
             organizationId: org.id,
-            passwordHash: null,
-          })
-          .returning()
-          .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? emailConflict() : error;
           });
-        if (!row) throw new Error('the user insert returned no row');
-        const token = await issueToken(tx, {
-          purpose: 'on-boarding',
-          userId: row.id,
-          organizationId: org.id,
-        });
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          organizationId: org.id,
-          action: 'organization.user.added',
-          targetType: 'user',
-          targetId: row.id,
-          details: { userType: row.userType },
-        });
-        const link = buildAppLink(settings, `/on-boarding/${encodeURIComponent(token)}`, org);
-        await outbox.send(tx, {
-          channel: 'EMAIL',
-          recipient: row.email,
-          template: 'on-boarding',
-          subject: `You have been added to ${org.name} on Shortlist`,
-          body: `${row.firstName}, you have been added to ${org.name}. Choose your password here: ${link} The link expires in 14 days.`,
-          organizationId: org.id,
-        });
-        return row;
-      });
+          await recordAudit(tx, {
+            actorUserId: actor.id,
+            organizationId: org.id,
+            action: 'organization.user.added',
+            targetType: 'user',
+            targetId: row.id,
+            details: { userType: row.userType },
+          });
+          const link = buildAppLink(settings, `/on-boarding/${encodeURIComponent(token)}`, org);
+          await outbox.send(tx, {
+            channel: 'EMAIL',
+            recipient: row.email,
+            template: 'on-boarding',
+            subject: `You have been added to ${org.name} on Shortlist`,
+            body: `${row.firstName}, you have been added to ${org.name}. Choose your password here: ${link} The link expires in 14 days.`,
+            organizationId: org.id,
+          });
+          return row;
+        }),
+      );
       return toUserSummary(created);
     },
 

@@ -1,0 +1,74 @@
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+const pending = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
+const idIn = (ids: readonly number[]) => sql`${outbox.id} = any(${sql.param(ids)}::integer[])`;
+
+/** The database clock plus a delay, so two API hosts with different clocks agree on what is due. */
+export const nowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Claims up to `limit` pending rows matching `which`: FOR UPDATE SKIP LOCKED lets two processes claim at
+ * once without waiting or sharing a row, and the lease pushes next_attempt_at out so no later claim takes
+ * the row until it has passed. The attempt is counted now, so a crash mid-delivery still counts.
+ */
+async function claim(db: Database, which: SQL | undefined, limit: number, leaseMs: number) {
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(pending, which))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // array(...) runs the locking select exactly once, whatever plan the update gets.
+  const rows = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: nowPlus(leaseMs) })
+    .where(sql`${outbox.id} = any(array(${candidates}))`)
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Rows due now: new, retries whose back-off has passed, and claims whose lease ran out. */
+export const claimDue = (db: Database, limit: number, leaseMs: number) =>
+  claim(db, lte(outbox.nextAttemptAt, sql`now()`), limit, leaseMs);
+
+/** Rows just stored by this process, not yet tried by anyone, whatever their hand-over time. */
+export const claimStored = (db: Database, ids: readonly number[], leaseMs: number) =>
+  claim(db, and(idIn(ids), eq(outbox.attempts, 0)), ids.length, leaseMs);
+
+// Every result is written only while the row is pending: a late claimer cannot undo another's outcome.
+export async function markSent(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, failureReason: null })
+    .where(and(pending, idIn(ids)));
+}
+
+export async function markRetry(db: Database, id: number, delayMs: number, reason: string) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: nowPlus(delayMs), failureReason: reason })
+    .where(and(pending, eq(outbox.id, id)));
+}
+
+export async function markFailed(db: Database, id: number, reason: string) {
+  await db
+    .update(outbox)
+    .set({ failedAt: sql`now()`, failureReason: reason })
+    .where(and(pending, eq(outbox.id, id)));
+}
+
+/** Gives back claimed rows not tried yet, due at once and without the attempt their claim counted. */
+export async function release(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(pending, idIn(ids)));
+}
