@@ -13,6 +13,7 @@ import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { candidates, outbox, users } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { messageStatusOf } from '../messaging/status.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, forbidden, notFound } from '../shared/failures.ts';
@@ -44,6 +45,7 @@ type OutboxRow = typeof outbox.$inferSelect;
 
 function toContactView(row: OutboxRow) {
   const hidden = privateTemplates.has(row.template);
+  const status = messageStatusOf(row);
   return {
     id: row.id,
     channel: row.channel,
@@ -54,6 +56,9 @@ function toContactView(row: OutboxRow) {
     body: hidden ? null : row.body.replace(/https?:\/\/\S+/g, (url) => redactUrl(url)),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    status,
+    // The outbox stores only safe words (an SMTP code, an HTTP status), never the provider's own text.
+    failureReason: status === 'failed' ? row.failureReason : null,
   };
 }
 

@@ -62,6 +62,8 @@ describe('GET /organization/{orgId}/candidate/{id}/contact/{channel}', () => {
       recipient: person.email,
       template: 'stage-moved',
       sentAt: expect.any(String),
+      status: 'sent',
+      failureReason: null,
     });
     expect(page.content[0].body).toContain('1st round');
   });

@@ -20,12 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private seeded database; messages are kept in memory for the test to read. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a private seeded database; messages are kept in memory for the test to read, after
+ * `transport` (when given) has taken them: it may throw to refuse one.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { transport: inner }: { transport?: MessageTransport } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(inject('pgliteSnapshot'));
   const messages: OutgoingMessage[] = [];
   const transport: MessageTransport = {
     async deliver(message) {
+      await inner?.deliver(message);
       messages.push(message);
     },
   };
