@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { Database } from './db/database.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { recordApiRoutes } from './http/api-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import { redactUrl } from './shared/redact.ts';
@@ -47,6 +49,8 @@ export async function buildApp({
   const app = Fastify({
     bodyLimit: jsonBodyLimit,
     trustProxy: true,
+    // §7 spells some paths with a trailing slash (/builder/, /organization/{id}/); both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
     logger: logger && {
       serializers: {
         req: (request: { method: string; url: string }) => ({
@@ -56,6 +60,7 @@ export async function buildApp({
       },
     },
   });
+  recordApiRoutes(app);
   const resolveAppRoot = await registerWebApps(app, settings.appsDir);
   registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));
 
@@ -74,6 +79,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   await app.register(formbody);
 
+  await app.register(docsRoutes);
   await app.register(oauthRoutes, { prefix: '/oauth' });
   await app.register(publicRoutes, { prefix: '/api/public' });
   await app.register(

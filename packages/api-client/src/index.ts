@@ -17,6 +17,7 @@ export * from './calls/user.ts';
 export * from './client/api-call.ts';
 export * from './client/api-client.ts';
 export * from './client/call-body.ts';
+export * from './client/call-route.ts';
 export * from './client/create-api-client.ts';
 export * from './errors/api-error.ts';
 export * from './session/auth-session-store.ts';

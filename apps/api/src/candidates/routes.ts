@@ -95,7 +95,7 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // §7 writes the path with a trailing slash; the bare path answers too.
-  for (const url of ['/candidate/:id/docusign', '/candidate/:id/docusign/']) {
+  for (const url of ['/candidate/:id/docusign/']) {
     app.post(url, async (request) => {
       const id = idOf(request);
       const body = parseWith(signatureReturnBodySchema, request.body);

@@ -3,9 +3,9 @@ import {
   eventParamsSchema,
   eventRegistrationSchema,
   objectSchema,
+  organizationKeySchema,
 } from '@shortlist/domain/schemas';
 import type { FastifyInstance } from 'fastify';
-import { organizationKeySchema } from '../http/organization-key.ts';
 import { parseWith } from '../shared/parse-with.ts';
 
 const organizationParams = objectSchema({ orgId: organizationKeySchema });

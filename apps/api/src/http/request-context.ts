@@ -1,9 +1,12 @@
 import type { Services } from '../services.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import type { ApiRoute } from './api-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every /oauth, /api/public and /api/v1 route registered, for the contract check. */
+    apiRoutes: readonly ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, set on /api/v1 routes; null elsewhere. */

@@ -34,7 +34,7 @@ export async function publicOrganizationRoutes(app: FastifyInstance): Promise<vo
   const { publicOrganizations, organizationCodes } = app.services;
 
   // The spec writes /organization/{id}/ with a slash; the bare path answers the same.
-  for (const path of ['/organization/:id/', '/organization/:id']) {
+  for (const path of ['/organization/:id/']) {
     app.get(path, async (request) =>
       publicOrganizations.publicView(parseWith(organizationParams, request.params).id),
     );

@@ -1,12 +1,12 @@
 import {
   idParamSchema,
   objectSchema,
+  organizationKeySchema,
   reviewerFeedbackSchema,
   scorePayloadSchema,
   tokenField,
 } from '@shortlist/domain/schemas';
 import type { FastifyInstance } from 'fastify';
-import { organizationKeySchema } from '../http/organization-key.ts';
 import { parseWith } from '../shared/parse-with.ts';
 
 const reviewParams = objectSchema({

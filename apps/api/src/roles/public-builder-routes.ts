@@ -15,7 +15,7 @@ const fileNameQuery = objectSchema({
 export async function publicBuilderRoutes(app: FastifyInstance): Promise<void> {
   const { builderTemplates } = app.services;
 
-  for (const path of ['/builder/', '/builder']) {
+  for (const path of ['/builder/']) {
     app.get(path, async (request) => builderTemplates.read(parseWith(fileNameQuery, request.query).fileName));
   }
 }

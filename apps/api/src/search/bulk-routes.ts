@@ -46,7 +46,7 @@ export async function candidateBulkRoutes(app: FastifyInstance): Promise<void> {
       .send(Readable.from(file.lines));
   }
 
-  for (const path of ['/candidate/export/', '/candidate/export']) {
+  for (const path of ['/candidate/export/']) {
     app.post(path, async (request, reply) => exportCsv(request, reply, 0));
   }
   app.post('/candidate/:id/export/', async (request, reply) =>

@@ -18,19 +18,6 @@ const rows: Row[] = [
     (c) => publicRoles.applyAnonymously(c, { a: 'a1', b: 'b2' }),
   ],
   [
-    'listPublicRoles',
-    'POST',
-    `${pub}/{orgId}/roles`,
-    (c) => publicRoles.listPublicRoles(c, { orgId: 3, page: 1 }, { filters: [] }),
-    { query: { page: '1' }, json: { filters: [] } },
-  ],
-  [
-    'fetchPublicRole',
-    'GET',
-    `${pub}/{orgId}/roles/{roleId}`,
-    (c) => publicRoles.fetchPublicRole(c, { orgId: 3, roleId: 12 }),
-  ],
-  [
     'fetchGoogleJobPosting',
     'GET',
     `${pub}/{a}/{b}/google`,

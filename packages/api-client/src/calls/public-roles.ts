@@ -1,6 +1,6 @@
-import type { Page, publicRoleFiltersSchema, Role } from '@shortlist/domain/schemas';
+import type { publicRoleFiltersSchema } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
-import type { CallOptions, OrganizationKey, PathKey } from '../client/api-call.ts';
+import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
 import type { JsonObject } from '../client/call-body.ts';
@@ -41,37 +41,6 @@ export function applyAnonymously(
     area: 'public',
     path: apiPath`/apply/${params.a}/${params.b}`,
     ...toCallBody(body),
-  });
-}
-
-/** POST /{orgId}/roles?page with the filters: the public role listing, paged. */
-export function listPublicRoles(
-  client: ApiClient,
-  params: { orgId: OrganizationKey; page?: number },
-  filters: PublicRoleFiltersInput = {},
-  options?: CallOptions,
-): Promise<Page<Role>> {
-  return client.json({
-    ...options,
-    method: 'POST',
-    area: 'public',
-    path: apiPath`/${params.orgId}/roles`,
-    query: { page: params.page ?? 0 },
-    json: filters,
-  });
-}
-
-/** GET /{orgId}/roles/{roleId}. */
-export function fetchPublicRole(
-  client: ApiClient,
-  params: { orgId: OrganizationKey; roleId: PathKey },
-  options?: CallOptions,
-): Promise<Role> {
-  return client.json({
-    ...options,
-    method: 'GET',
-    area: 'public',
-    path: apiPath`/${params.orgId}/roles/${params.roleId}`,
   });
 }
 

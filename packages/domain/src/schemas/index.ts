@@ -9,6 +9,7 @@ export * from './event-editing.ts';
 export * from './fields.ts';
 export * from './organization.ts';
 export * from './organization-candidate.ts';
+export * from './organization-key.ts';
 export * from './organization-scope.ts';
 export * from './reference-data.ts';
 export * from './report.ts';

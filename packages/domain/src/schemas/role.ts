@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormFieldType } from '../enums/enumerations.ts';
 import { formFieldTypes } from '../enums/enumerations.ts';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema, pageQuerySchema } from './common.ts';
 import {
   booleanField,
   enumField,
@@ -17,6 +17,7 @@ import {
   readableErrors,
   textField,
 } from './fields.ts';
+import { organizationKeySchema } from './organization-key.ts';
 
 export const roleMessages = {
   optionsRequired: 'Add at least one option for this field.',
@@ -173,6 +174,15 @@ export const publicRoleFiltersSchema = objectSchema({
   filters: listField(roleFilterSchema, 0, 50).default([]),
 });
 export type PublicRoleFilters = z.output<typeof publicRoleFiltersSchema>;
+
+/** /{orgId}/roles: the organisation by id or subdomain. */
+export const publicRoleListParamsSchema = objectSchema({ orgId: organizationKeySchema });
+
+/** /{orgId}/roles/{roleId}. */
+export const publicRoleParamsSchema = objectSchema({ orgId: organizationKeySchema, roleId: idParamSchema });
+
+/** The ?page&resultsPerPage query of the public role listing. */
+export const publicRolePageQuerySchema = pageQuerySchema.pick({ page: true, resultsPerPage: true });
 
 /** The ?page query of the public role listing. */
 export const publicRoleQuerySchema = objectSchema({

@@ -1,11 +1,12 @@
 import type { ApiClient, ReferenceItem } from '@shortlist/api-client';
 import {
+  callRoute,
   fetchPublicDepartments,
   fetchPublicLocations,
   fetchPublicRoleLevels,
   fetchPublicRoleTypes,
-  listPublicRoles,
 } from '@shortlist/api-client';
+import { listPublicRoles } from '@shortlist/domain/contract';
 import type { Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
 import { Page, useApi } from '@shortlist/shell/react';
@@ -137,7 +138,12 @@ export default function ListRolesScreen() {
     async (signal) => {
       if (key === null) return null;
       const filters = buildRoleFilters(applied);
-      const reply: unknown = await listPublicRoles(api, { orgId: key, page }, { filters }, { signal });
+      const reply: unknown = await callRoute(api, listPublicRoles, {
+        params: { orgId: key },
+        query: { page },
+        body: { filters },
+        signal,
+      });
       // The API's role summaries carry more than the §3 Role the client types.
       return reply as ResultPage<PublicRoleView>;
     },

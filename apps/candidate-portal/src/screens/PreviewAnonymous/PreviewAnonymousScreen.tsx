@@ -1,4 +1,5 @@
-import { fetchPublicRole } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { fetchPublicRole } from '@shortlist/domain/contract';
 import { isManager } from '@shortlist/domain/users';
 import { isAnswerRequired } from '@shortlist/domain/validation';
 import { DelayedSpinner, Page, useApi, useShell, useShellStore } from '@shortlist/shell/react';
@@ -87,7 +88,9 @@ export default function PreviewAnonymousScreen() {
     async (signal) =>
       organizationKey === null || roleId === undefined
         ? null
-        : readRoleForm(await fetchPublicRole(api, { orgId: organizationKey, roleId }, { signal })),
+        : readRoleForm(
+            await callRoute(api, fetchPublicRole, { params: { orgId: organizationKey, roleId }, signal }),
+          ),
     [api, organizationKey, roleId],
   );
 

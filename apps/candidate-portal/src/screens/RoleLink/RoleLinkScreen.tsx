@@ -1,4 +1,5 @@
-import { fetchPublicRole, resolveRoleUrlToken } from '@shortlist/api-client';
+import { callRoute, resolveRoleUrlToken } from '@shortlist/api-client';
+import { fetchPublicRole } from '@shortlist/domain/contract';
 import { Page, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,10 @@ export default function RoleLinkScreen() {
     async (signal) => {
       if (key === null) return null;
       const roleId = await resolveRoleId(link, (token) => resolveRoleUrlToken(api, token, { signal }));
-      const reply: unknown = await fetchPublicRole(api, { orgId: key, roleId }, { signal });
+      const reply: unknown = await callRoute(api, fetchPublicRole, {
+        params: { orgId: key, roleId },
+        signal,
+      });
       return reply as RolePage;
     },
     [api, key, link],

@@ -1,5 +1,5 @@
-import { readableErrors } from '@shortlist/domain/schemas';
 import { z } from 'zod';
+import { readableErrors } from './fields.ts';
 
 const organizationKeyMessage = 'Use the organisation id or subdomain.';
 const maxRowId = 2_147_483_647;

@@ -1,0 +1,69 @@
+import type { Page, Role } from '../schemas/index.ts';
+import { defineRoute, jsonReply } from './route.ts';
+
+// Roles: a manager's roles and their settings (/api/v1/roles), and the careers site's role pages.
+
+const tag = 'Roles';
+
+export const listRoles = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/roles',
+  summary: "The manager's roles with applicant counts (§2 roles list).",
+  tag,
+  query: 'roleListQuerySchema',
+  reply: jsonReply<unknown[]>(),
+});
+
+export const createRole = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/roles',
+  summary: 'Creates a role with its application form (role editor).',
+  tag,
+  body: 'roleCreateSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const fetchRole = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/roles/{id}',
+  summary: 'One role of the manager’s organisation.',
+  tag,
+  params: 'roleParamsSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const updateRole = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/roles/{id}',
+  summary: 'Changes a role’s settings and application form.',
+  tag,
+  params: 'roleParamsSchema',
+  body: 'roleUpdateSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const listPublicRoles = defineRoute({
+  method: 'POST',
+  area: 'public',
+  path: '/{orgId}/roles',
+  summary: 'The careers site’s open roles, filtered and paged.',
+  tag,
+  params: 'publicRoleListParamsSchema',
+  query: 'publicRolePageQuerySchema',
+  body: 'publicRoleFiltersSchema',
+  reply: jsonReply<Page<Role>>(),
+});
+
+export const fetchPublicRole = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/{orgId}/roles/{roleId}',
+  summary: 'One open role with its application form.',
+  tag,
+  params: 'publicRoleParamsSchema',
+  reply: jsonReply<Role>(),
+});
