@@ -1,3 +1,12 @@
 // The API contract: one description per route, by feature area (see route.ts).
+export * from './accounts.ts';
+export * from './candidates.ts';
+export * from './events.ts';
+export * from './organizations.ts';
+export * from './pipeline.ts';
+export * from './reference-data.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './route.ts';
+export * from './scheduling.ts';
+export * from './search.ts';
