@@ -1,6 +1,7 @@
 import type { ReferenceDataType } from '@shortlist/domain/enums';
 import type {
   ModuleQuery,
+  ReferenceItem,
   referenceItemCreateSchema,
   SchoolQualificationTypesQuery,
   StoredReferenceDataType,
@@ -14,13 +15,8 @@ import type { ApiClient } from '../client/api-client.ts';
 
 // §7 Reference data: pick lists under /api/v1.
 
-/** One entry of a pick list, as every reference-data call answers. */
-export type ReferenceItem = {
-  id: number;
-  value: string;
-  label: string;
-  attributes: Record<string, string | number | boolean | null>;
-};
+// The pick-list entry is a domain type now; re-exported while the other calls files still import it here.
+export type { ReferenceItem };
 
 // Query parameters are typed by the schemas' parsed output: what the API reads once the strings are coerced.
 export type ModuleQueryInput = Partial<ModuleQuery>;

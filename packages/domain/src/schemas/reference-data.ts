@@ -21,6 +21,14 @@ export const referenceDataMessages = {
   tooManyAttributes: 'Give at most 50 attributes.',
 } as const;
 
+/** One entry of a pick list, as every reference-data call answers. */
+export type ReferenceItem = {
+  id: number;
+  value: string;
+  label: string;
+  attributes: Record<string, string | number | boolean | null>;
+};
+
 /** Lists kept per organisation (§3); ROLE is one too, as roles belong to an organisation. */
 export const organizationReferenceDataTypes = [
   'DEPARTMENT',
