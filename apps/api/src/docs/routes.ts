@@ -11,7 +11,8 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'none', deepLinking: true, tryItOutEnabled: false },
+    // BaseLayout: the reference without Swagger's explore bar; every operation listed under its area.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
   });
   app.get('/api/openapi.json', () => document);
 }
