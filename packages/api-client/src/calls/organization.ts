@@ -7,13 +7,13 @@ import type {
   organizationUpdateSchema,
   organizationUserCreateSchema,
   Page,
+  ReferenceItem,
   User,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
 import type { CallOptions, PathKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
-import type { ReferenceItem } from './reference-data.ts';
 
 // §7 Organisation (authenticated): /api/v1/organization and /api/v1/admin/report.
 

@@ -1,8 +1,7 @@
-import type { Organization } from '@shortlist/domain/schemas';
+import type { Organization, ReferenceItem } from '@shortlist/domain/schemas';
 import type { CallOptions, OrganizationKey } from '../client/api-call.ts';
 import { apiPath } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
-import type { ReferenceItem } from './reference-data.ts';
 
 // §7 Public, organisations: /api/public, sent with the client's basic authorisation, never a user token.
 
