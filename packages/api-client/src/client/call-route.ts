@@ -1,5 +1,10 @@
-import type { AnyRoute, PathParamNames, RouteReply, SchemaOutput } from '@shortlist/domain/contract';
-import type { z } from 'zod';
+import type {
+  AnyRoute,
+  PathParamNames,
+  RouteReply,
+  SchemaInput,
+  SchemaOutput,
+} from '@shortlist/domain/contract';
 import type { ApiCall, CallOptions, PathKey, QueryValue } from './api-call.ts';
 import type { ApiClient } from './api-client.ts';
 
@@ -16,17 +21,18 @@ type QueryInput<Parsed> = [Parsed] extends [never]
   ? { readonly query?: undefined }
   : { readonly query?: { readonly [Key in keyof Parsed]?: Parsed[Key] | null } };
 
-type BodyInput<Route extends AnyRoute, Body = NonNullable<Route['body']>> = [Route['bodyType']] extends [
-  'multipart',
-]
+// A route names its body schema; the caller writes that schema's input. (`bodyType` is optional on the
+// route, so its type carries `undefined` beside 'multipart'.)
+type BodyInput<
+  Route extends AnyRoute,
+  Body = SchemaInput<Route['body'], never>,
+> = 'multipart' extends Route['bodyType']
   ? { readonly body: FormData }
   : [Body] extends [never]
     ? { readonly body?: undefined }
-    : Body extends z.ZodType
-      ? undefined extends z.input<Body>
-        ? { readonly body?: z.input<Body> }
-        : { readonly body: z.input<Body> }
-      : { readonly body?: undefined };
+    : undefined extends Body
+      ? { readonly body?: Body }
+      : { readonly body: Body };
 
 /** What a caller gives for a route: its path values, query, body, and the call options of §8. */
 export type RouteInput<Route extends AnyRoute> = ParamsInput<Route['path']> &
