@@ -1,70 +1,36 @@
 import {
-  assessmentResultSchema,
-  assessmentTypeParamsSchema,
-  candidateCodeParamsSchema,
-  candidateInvitationSchema,
-  organizationScopeQuerySchema,
-  scheduleCreateSchema,
-  scheduleParamsSchema,
-} from '@shortlist/domain/schemas';
+  createSchedule,
+  fetchAssessmentCode,
+  fetchSchedule,
+  inviteToAssessment,
+  inviteToSchedule,
+  listAssessmentTypes,
+  listSchedules,
+  recordAssessmentResult,
+} from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../http/request-context.ts';
-import { parseWith } from '../shared/parse-with.ts';
+import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1 interview schedules, invitations and assessments (§2 five-step wizard, §4 assessment types). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const { schedules, invitations, assessments } = app.services.scheduling;
 
-  app.post('/schedules', async (request, reply) => {
-    const created = await schedules.create(
-      requireAuth(request),
-      parseWith(scheduleCreateSchema, request.body),
-    );
-    return reply.status(201).send(created);
-  });
-
-  app.get('/schedules', async (request) =>
-    schedules.list(
-      requireAuth(request),
-      parseWith(organizationScopeQuerySchema, request.query).organizationId,
-    ),
+  serveRoute(app, createSchedule, async ({ auth, body, reply }) =>
+    reply.status(201).send(await schedules.create(auth, body)),
   );
-
-  app.get('/schedules/:id', async (request) =>
-    schedules.get(requireAuth(request), parseWith(scheduleParamsSchema, request.params).id),
+  serveRoute(app, listSchedules, ({ auth, query }) => schedules.list(auth, query.organizationId));
+  serveRoute(app, fetchSchedule, ({ auth, params }) => schedules.get(auth, params.id));
+  serveRoute(app, inviteToSchedule, ({ auth, params, body }) =>
+    invitations.invite(auth, params.id, body.candidateIds),
   );
-
-  app.post('/schedules/:id/invitations', async (request) =>
-    invitations.invite(
-      requireAuth(request),
-      parseWith(scheduleParamsSchema, request.params).id,
-      parseWith(candidateInvitationSchema, request.body).candidateIds,
-    ),
+  serveRoute(app, listAssessmentTypes, ({ auth, query }) =>
+    assessments.offeredTypes(auth, query.organizationId),
   );
-
-  app.get('/assessment-types', async (request) =>
-    assessments.offeredTypes(
-      requireAuth(request),
-      parseWith(organizationScopeQuerySchema, request.query).organizationId,
-    ),
+  serveRoute(app, inviteToAssessment, ({ auth, params, query, body }) =>
+    assessments.invite(auth, params.type, body.candidateIds, query.organizationId),
   );
-
-  app.post('/assessments/:type/invitations', async (request) => {
-    const { type } = parseWith(assessmentTypeParamsSchema, request.params);
-    const { candidateIds } = parseWith(candidateInvitationSchema, request.body);
-    const { organizationId } = parseWith(organizationScopeQuerySchema, request.query);
-    return assessments.invite(requireAuth(request), type, candidateIds, organizationId);
-  });
-
-  app.get('/assessments/codes/:codeId', async (request) =>
-    assessments.code(requireAuth(request), parseWith(candidateCodeParamsSchema, request.params).codeId),
-  );
-
-  app.post('/assessments/codes/:codeId/result', async (request) =>
-    assessments.recordResult(
-      requireAuth(request),
-      parseWith(candidateCodeParamsSchema, request.params).codeId,
-      parseWith(assessmentResultSchema, request.body),
-    ),
+  serveRoute(app, fetchAssessmentCode, ({ auth, params }) => assessments.code(auth, params.codeId));
+  serveRoute(app, recordAssessmentResult, ({ auth, params, body }) =>
+    assessments.recordResult(auth, params.codeId, body),
   );
 }

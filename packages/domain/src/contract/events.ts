@@ -1,3 +1,111 @@
+import type { EventRegistrationView, EventSummary } from '../schemas/index.ts';
 import { defineRoute, jsonReply } from './route.ts';
 
-// events: see the matching folder of apps/api/src.
+// Events: a manager's events and door check-in (/api/v1), and the public event pages (§7 Public).
+
+const tag = 'Events';
+
+export const listEvents = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/events',
+  summary: "The organisation's events with registration and attendance counts.",
+  tag,
+  query: 'organizationScopeQuerySchema',
+  reply: jsonReply<unknown[]>(),
+});
+
+export const createEvent = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/events',
+  summary: 'Creates an event (times in epoch seconds).',
+  tag,
+  body: 'eventCreateSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const updateEvent = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/events/{id}',
+  summary: 'Changes any of an event’s fields.',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventUpdateSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const listEventRegistrations = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/events/{id}/registrations',
+  summary: 'Everyone registered for one of the manager’s events.',
+  tag,
+  params: 'eventParamsSchema',
+  reply: jsonReply<EventRegistrationView[]>(),
+});
+
+export const markEventAttendance = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/event/{id}/check-in',
+  summary: 'Marks one registration as attended or a no-show at the door (§2 /event/{eventId}/check-in).',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventAttendanceSchema',
+  reply: jsonReply<EventRegistrationView>(),
+});
+
+export const listPublicEvents = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/{orgId}/events',
+  summary: 'The organisation’s upcoming events.',
+  tag,
+  params: 'publicEventListParamsSchema',
+  reply: jsonReply<EventSummary[]>(),
+});
+
+export const listNonArchivedEvents = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/{orgId}/nonarchivedevents',
+  summary:
+    'The organisation’s events not archived, past ones included (the application form’s event choice).',
+  tag,
+  params: 'publicEventListParamsSchema',
+  reply: jsonReply<EventSummary[]>(),
+});
+
+export const fetchPublicEvent = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/event/{id}',
+  summary: 'One event’s public page with the places left.',
+  tag,
+  params: 'eventParamsSchema',
+  reply: jsonReply<EventSummary>(),
+});
+
+export const registerForEvent = defineRoute({
+  method: 'POST',
+  area: 'public',
+  path: '/event/{id}',
+  summary: 'Registers for an event by email (201).',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventRegistrationSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const checkInToEvent = defineRoute({
+  method: 'POST',
+  area: 'public',
+  path: '/event/{id}/qr-check-in',
+  summary: 'Checks a registered email in at the event (the QR code’s page).',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventCheckInSchema',
+  reply: jsonReply<unknown>(),
+});

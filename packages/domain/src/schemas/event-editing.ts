@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Attendance } from '../enums/enumerations.ts';
 import { attendances, coachingEventTypes } from '../enums/enumerations.ts';
 import { epochSecondsSchema, idParamSchema, idSchema } from './common.ts';
 import {
@@ -61,3 +62,15 @@ export type EventAttendance = z.output<typeof eventAttendanceSchema>;
 
 /** The event id of /events/{id} and /event/{id}. */
 export const eventParamsSchema = objectSchema({ id: idParamSchema });
+
+/** One registration of an event, as the API answers it (times in epoch seconds). */
+export type EventRegistrationView = {
+  id: number;
+  eventId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  attendance: Attendance | null;
+  checkedInAt: number | null;
+  registeredAt: number | null;
+};

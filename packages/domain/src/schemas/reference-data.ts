@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReferenceDataType } from '../enums/enumerations.ts';
-import { referenceDataTypes } from '../enums/enumerations.ts';
+import { countryBases, referenceDataTypes } from '../enums/enumerations.ts';
+import { invalidPostcodeMessage, isValidUkPostcode, normalizeUkPostcode } from '../validation/postcode.ts';
 import { idParamSchema, idSchema } from './common.ts';
 import {
   enumField,
@@ -8,8 +9,10 @@ import {
   fromQuery,
   integerField,
   keyedRecordField,
+  languageCodeField,
   numberField,
   objectSchema,
+  optionalTextField,
   readableErrors,
   textField,
 } from './fields.ts';
@@ -19,6 +22,7 @@ export const referenceDataMessages = {
   studyYear: 'Write the study year as 2024/25.',
   schoolCountryId: 'Give a country id or a two-letter country code such as GB.',
   tooManyAttributes: 'Give at most 50 attributes.',
+  countryId: 'Use a country code such as GB or a country id.',
 } as const;
 
 /** One entry of a pick list, as every reference-data call answers. */
@@ -102,6 +106,9 @@ export const organizationReferenceDataParamsSchema = objectSchema({
 /** Path of the admin POST /data/type/{type}: only stored lists take new items. */
 export const referenceItemTypeParamsSchema = objectSchema({ type: enumField(storedReferenceDataTypes) });
 
+/** Path of GET /data/organization/{id}/universities. */
+export const organizationUniversitiesParamsSchema = objectSchema({ id: idParamSchema });
+
 /** A search term (?term= on schools and universities). */
 export const referenceTermQuerySchema = objectSchema({ term: termField });
 
@@ -165,3 +172,32 @@ export const referenceItemCreateSchema = objectSchema({
   organizationId: idSchema.nullish(),
 });
 export type ReferenceItemCreate = z.output<typeof referenceItemCreateSchema>;
+
+/** GET /api/public/postCode/validation?postCode: a UK postcode, answered in its normal spelling. */
+export const postcodeQuerySchema = objectSchema({
+  postCode: z
+    .string(readableErrors)
+    .trim()
+    .min(1)
+    .max(16, { error: invalidPostcodeMessage })
+    .refine((value) => value === '' || isValidUkPostcode(value), { error: invalidPostcodeMessage })
+    .transform(normalizeUkPostcode),
+});
+
+/** GET /api/public/universities?term&countryBase&countryId: countryBase UK by default (§7). */
+export const universitySearchQuerySchema = objectSchema({
+  term: optionalTextField(100).transform((term) => term || undefined),
+  countryBase: enumField(countryBases).default('UK'),
+  countryId: z
+    .string(readableErrors)
+    .trim()
+    .regex(/^(\d{1,9}|[A-Za-z]{2})$/, { error: referenceDataMessages.countryId })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/**
+ * GET /api/public/translation?language. Decision: the language is optional; English is the source language,
+ * so it (like any unknown one) maps to {}.
+ */
+export const translationQuerySchema = objectSchema({ language: languageCodeField().default('en') });

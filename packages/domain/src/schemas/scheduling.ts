@@ -11,7 +11,9 @@ import {
   objectSchema,
   optionalTextField,
   textField,
+  tokenField,
 } from './fields.ts';
+import { organizationKeySchema } from './organization-key.ts';
 import { stageIdSchema } from './stage.ts';
 
 export const schedulingMessages = {
@@ -73,6 +75,9 @@ export const bookingSchema = objectSchema({
 });
 export type Booking = z.output<typeof bookingSchema>;
 
+/** /interview/{token}: the invitation link's token (§7 names it {id}; it is the link's secret). */
+export const interviewTokenParamsSchema = objectSchema({ token: tokenField() });
+
 /** An interview and its chosen time (§3); also the body of PUT /api/public/interview/{id} (§7). */
 export const interviewSchema = objectSchema({
   id: idSchema,
@@ -101,6 +106,9 @@ export const eventRegistrationSchema = objectSchema({
   lastName: optionalTextField(),
 });
 export type EventRegistration = z.output<typeof eventRegistrationSchema>;
+
+/** /{orgId}/events and /{orgId}/nonarchivedevents: the organisation by id or subdomain. */
+export const publicEventListParamsSchema = objectSchema({ orgId: organizationKeySchema });
 
 /** POST /api/public/event/{id}/qr-check-in body (§7). */
 export const eventCheckInSchema = objectSchema({ email: emailField() });
