@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { fetchReferenceData } from '@shortlist/domain/contract';
 import { genericErrorMessage } from '@shortlist/domain/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchReferenceData } from '../src/calls/reference-data.ts';
 import { fetchCurrentUser, fetchUserOrganizations } from '../src/calls/user.ts';
+import { callRoute } from '../src/client/call-route.ts';
 import { ApiError } from '../src/errors/api-error.ts';
 import { authStorageKeys } from '../src/session/auth-session-store.ts';
 import { dropConnection, reply, startFaultServer } from './support/fault-server.ts';
@@ -111,7 +112,7 @@ describe('401 with an expired token', () => {
     const results = await Promise.all([
       fetchCurrentUser(client),
       fetchUserOrganizations(client),
-      fetchReferenceData(client, 'COUNTRY'),
+      callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
     expect(results).toEqual([{ id: 3 }, [{ id: 1 }], [{ id: 9 }]]);
@@ -191,7 +192,7 @@ describe('refresh failure', () => {
     const outcomes = await Promise.allSettled([
       fetchCurrentUser(client),
       fetchUserOrganizations(client),
-      fetchReferenceData(client, 'COUNTRY'),
+      callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
     for (const outcome of outcomes) {

@@ -1,9 +1,10 @@
 import type { ListeningApp } from '@shortlist/api/testing';
 import { demoPassword, startListeningApp } from '@shortlist/api/testing';
+import { fetchReferenceData } from '@shortlist/domain/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchangePasswordForToken } from '../src/calls/auth.ts';
-import { fetchReferenceData } from '../src/calls/reference-data.ts';
 import { fetchCurrentUser, fetchUserOrganizations } from '../src/calls/user.ts';
+import { callRoute } from '../src/client/call-route.ts';
 import { ApiError } from '../src/errors/api-error.ts';
 import { authStorageKeys } from '../src/session/auth-session-store.ts';
 import { signInWithPassword, signOut } from '../src/session/sign-in.ts';
@@ -167,7 +168,7 @@ describe('token refresh', () => {
     const [user, organizations, countries] = await Promise.all([
       fetchCurrentUser(client),
       fetchUserOrganizations(client),
-      fetchReferenceData(client, 'COUNTRY'),
+      callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
     expect(user).toMatchObject({ email: manager });

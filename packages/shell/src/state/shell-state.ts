@@ -1,13 +1,14 @@
 import type { ApiClient, ApiClientOptions, CookieJar, KeyValueStorage } from '@shortlist/api-client';
 import {
+  callRoute,
   createApiClient,
   createDocumentCookieJar,
   createMemoryCookieJar,
   createMemoryStorage,
   createWebStorage,
-  fetchTranslationMap,
 } from '@shortlist/api-client';
 import type { BrandId } from '@shortlist/domain/brands';
+import { fetchTranslationMap } from '@shortlist/domain/contract';
 import type { TranslationLoader } from '@shortlist/i18n';
 import { createTranslationLoader } from '@shortlist/i18n';
 import type { StateStorage } from 'zustand/middleware';
@@ -117,7 +118,8 @@ export function createShellState(options: ShellStateOptions) {
       ? null
       : createTranslationLoader({
           i18n,
-          fetchTranslations: () => fetchTranslationMap(api, options.language ?? undefined),
+          fetchTranslations: () =>
+            callRoute(api, fetchTranslationMap, { query: { language: options.language } }),
         });
   const loading = createLoadingStore({ translations });
   const cookieConsent = createCookieConsentStore({

@@ -1,13 +1,12 @@
-import type { ReferenceItem } from '@shortlist/api-client';
 import {
+  callRoute,
   fetchCandidateProfile,
-  fetchReferenceData,
-  searchSchools,
-  searchUniversities,
   updateCandidateProfile,
   updateCurrentUser,
 } from '@shortlist/api-client';
-import type { User } from '@shortlist/domain/schemas';
+import { fetchReferenceData, searchSchools, searchUniversities } from '@shortlist/domain/contract';
+import type { CountryBase, ReferenceDataType } from '@shortlist/domain/enums';
+import type { ReferenceItem, User } from '@shortlist/domain/schemas';
 import { DelayedSpinner, useApi, useShell, useShellStore } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { ErrorState, TimedAlert } from '@shortlist/ui';
@@ -106,9 +105,12 @@ function LoadedProfileEditor({
       errors={errors}
       options={data}
       searchUniversities={(term) =>
-        searchUniversities(api, { term, ...(countryBase ? { countryBase } : {}) })
+        // The organisation's §3 country base; without one the API searches UK universities.
+        callRoute(api, searchUniversities, {
+          query: { term, countryBase: (countryBase || null) as CountryBase | null },
+        })
       }
-      searchSchools={(term) => searchSchools(api, term)}
+      searchSchools={(term) => callRoute(api, searchSchools, { query: { term } })}
       onSubmit={() => void save()}
       submitLabel={submitLabel}
       busy={busy}
@@ -140,8 +142,8 @@ export function ProfileEditor({
   const user = useShellStore(shell.user, (state) => state.user);
   const load = useLoad<ProfileData>(async () => {
     // A pick list that fails to load leaves its question without options rather than the form unusable.
-    const list = (type: Parameters<typeof fetchReferenceData>[1]) =>
-      fetchReferenceData(api, type).catch(() => noItems);
+    const list = (type: ReferenceDataType) =>
+      callRoute(api, fetchReferenceData, { params: { type } }).catch(() => noItems);
     const [profile, degreeClasses, degreeTypes, schoolTypes, genders, ethnicities, permitTypes] =
       await Promise.all([
         fetchCandidateProfile(api),

@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '@shortlist/api-client';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import { createI18n } from '@shortlist/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

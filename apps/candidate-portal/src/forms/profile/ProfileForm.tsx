@@ -1,6 +1,6 @@
-import type { ReferenceItem } from '@shortlist/api-client';
 import { qualificationLevels } from '@shortlist/domain/enums';
 import { listYears } from '@shortlist/domain/format';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import { sortEthnicities } from '@shortlist/domain/validation';
 import type { ChoiceOption } from '@shortlist/ui';
 import {

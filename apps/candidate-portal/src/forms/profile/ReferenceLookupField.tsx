@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '@shortlist/api-client';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import { AutocompleteField } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from './use-lookup.ts';

@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '@shortlist/api-client';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import type { ChoiceOption } from '@shortlist/ui';
 import { Button, DropdownField } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';

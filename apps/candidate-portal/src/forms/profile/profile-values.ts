@@ -1,6 +1,7 @@
-import type { CandidateProfileInput, ReferenceItem } from '@shortlist/api-client';
+import type { CandidateProfileInput } from '@shortlist/api-client';
 import type { QualificationLevel } from '@shortlist/domain/enums';
 import { qualificationLevels } from '@shortlist/domain/enums';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import type { CustomAnswer } from '@shortlist/ui';
 import { customAnswerValue, preferNotToSayValue } from '@shortlist/ui';
 

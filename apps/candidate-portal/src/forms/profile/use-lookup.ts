@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '@shortlist/api-client';
+import type { ReferenceItem } from '@shortlist/domain/schemas';
 import type { ChoiceOption } from '@shortlist/ui';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,6 +1,7 @@
-import type { EventRegistrationView } from '@shortlist/api-client';
-import { fetchPublicEvent, listEventRegistrations, markEventAttendance } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { fetchPublicEvent, listEventRegistrations, markEventAttendance } from '@shortlist/domain/contract';
 import type { Attendance } from '@shortlist/domain/enums';
+import type { EventRegistrationView } from '@shortlist/domain/schemas';
 import { Page, useApi } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
@@ -37,20 +38,26 @@ export default function EventCheckInScreen() {
   // The event's name comes from its public page; an archived event has none, and the list still works.
   const event = useLoad(
     async (signal) => {
-      const reply: unknown = await fetchPublicEvent(api, eventId, { signal }).catch(() => null);
+      const reply: unknown = await callRoute(api, fetchPublicEvent, {
+        params: { id: eventId },
+        signal,
+      }).catch(() => null);
       return reply as PublicEventView | null;
     },
     [api, eventId],
   );
-  const registrations = useLoad((signal) => listEventRegistrations(api, eventId, { signal }), [api, eventId]);
+  const registrations = useLoad(
+    (signal) => callRoute(api, listEventRegistrations, { params: { id: eventId }, signal }),
+    [api, eventId],
+  );
 
   async function mark(registration: EventRegistrationView, attendance: Attendance) {
     setSaving(registration.id);
     setMarkError(null);
     try {
-      const updated = await markEventAttendance(api, eventId, {
-        registrationId: registration.id,
-        attendance,
+      const updated = await callRoute(api, markEventAttendance, {
+        params: { id: eventId },
+        body: { registrationId: registration.id, attendance },
       });
       const list = registrations.data ?? [];
       registrations.replace(list.map((each) => (each.id === updated.id ? updated : each)));

@@ -1,4 +1,5 @@
-import { checkInToEvent, fetchPublicEvent } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { checkInToEvent, fetchPublicEvent } from '@shortlist/domain/contract';
 import { isValidEmail } from '@shortlist/domain/validation';
 import { Page, useApi } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
@@ -24,7 +25,7 @@ export default function EventPublicCheckInScreen() {
   const [checkedIn, setCheckedIn] = useState(false);
   const event = useLoad(
     async (signal) => {
-      const reply: unknown = await fetchPublicEvent(api, eventId, { signal });
+      const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
       return reply as PublicEventView;
     },
     [api, eventId],
@@ -40,7 +41,7 @@ export default function EventPublicCheckInScreen() {
     setError(null);
     setSending(true);
     try {
-      await checkInToEvent(api, eventId, { email: address });
+      await callRoute(api, checkInToEvent, { params: { id: eventId }, body: { email: address } });
       setCheckedIn(true);
     } catch (failure) {
       // Decision: every refusal (no registration with this email, a bad address) is told beside the email.

@@ -1,4 +1,5 @@
-import { fetchPublicEvent, registerForEvent } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { fetchPublicEvent, registerForEvent } from '@shortlist/domain/contract';
 import { isValidEmail } from '@shortlist/domain/validation';
 import { Page, useApi } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
@@ -57,10 +58,13 @@ function RegistrationForm({
     setErrors({});
     setSending(true);
     try {
-      await registerForEvent(api, eventId, {
-        email,
-        firstName: values.firstName.trim() || null,
-        lastName: values.lastName.trim() || null,
+      await callRoute(api, registerForEvent, {
+        params: { id: eventId },
+        body: {
+          email,
+          firstName: values.firstName.trim() || null,
+          lastName: values.lastName.trim() || null,
+        },
       });
       onRegistered(email);
     } catch (error) {
@@ -131,7 +135,7 @@ export default function EventViewScreen() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const event = useLoad(
     async (signal) => {
-      const reply: unknown = await fetchPublicEvent(api, eventId, { signal });
+      const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
       return reply as PublicEventView;
     },
     [api, eventId],
@@ -172,7 +176,9 @@ export default function EventViewScreen() {
 
   async function refreshAfterConflict(): Promise<boolean> {
     try {
-      const fresh = (await fetchPublicEvent(api, eventId)) as unknown as PublicEventView;
+      const fresh = (await callRoute(api, fetchPublicEvent, {
+        params: { id: eventId },
+      })) as unknown as PublicEventView;
       event.replace(fresh);
       return closedReason(fresh, Date.now()) !== null;
     } catch {

@@ -1,5 +1,6 @@
-import { bookInterview, fetchInterview } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
 import { schedulerPreviewDays } from '@shortlist/domain/constants';
+import { bookInterview, fetchInterview } from '@shortlist/domain/contract';
 import { Page, useApi } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, SlotGrid } from '@shortlist/ui';
@@ -47,7 +48,10 @@ function Invitation({
     setBooking(true);
     setError(null);
     try {
-      const reply: unknown = await bookInterview(api, token, { id: invitation.id, selectedTime: chosen });
+      const reply: unknown = await callRoute(api, bookInterview, {
+        params: { token },
+        body: { id: invitation.id, selectedTime: chosen },
+      });
       setChosen(null);
       setJustBooked(true);
       onBooked(reply as InterviewInvitationView);
@@ -189,7 +193,7 @@ export default function InterviewUserScreen() {
   const { token = '' } = useParams();
   const invitation = useLoad(
     async (signal) => {
-      const reply: unknown = await fetchInterview(api, token, { signal });
+      const reply: unknown = await callRoute(api, fetchInterview, { params: { token }, signal });
       return reply as InterviewInvitationView;
     },
     [api, token],
@@ -224,7 +228,7 @@ export default function InterviewUserScreen() {
       token={token}
       onBooked={invitation.replace}
       onConflict={() => {
-        fetchInterview(api, token).then(
+        callRoute(api, fetchInterview, { params: { token } }).then(
           (fresh) => invitation.replace(fresh as unknown as InterviewInvitationView),
           () => undefined,
         );

@@ -1,5 +1,6 @@
-import { listPublicEvents } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
+import { listPublicEvents } from '@shortlist/domain/contract';
 import { Page, useApi } from '@shortlist/shell/react';
 import { CardList, CardListItem, DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export default function ListEventsScreen() {
   const events = useLoad(
     async (signal) => {
       if (key === null) return null;
-      const reply: unknown = await listPublicEvents(api, key, { signal });
+      const reply: unknown = await callRoute(api, listPublicEvents, { params: { orgId: key }, signal });
       return reply as PublicEventView[];
     },
     [api, key],

@@ -1,4 +1,4 @@
-import type { ApiClient, ReferenceItem } from '@shortlist/api-client';
+import type { ApiClient } from '@shortlist/api-client';
 import {
   callRoute,
   fetchPublicDepartments,
@@ -7,7 +7,7 @@ import {
   fetchPublicRoleTypes,
 } from '@shortlist/api-client';
 import { listPublicRoles } from '@shortlist/domain/contract';
-import type { Page as ResultPage } from '@shortlist/domain/schemas';
+import type { ReferenceItem, Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
 import { Page, useApi } from '@shortlist/shell/react';
 import {
