@@ -1,27 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
-  candidateCvBodySchema,
-  candidateDocumentKindSchema,
-  candidateDownloadBodySchema,
-  candidateFileBodySchema,
-  idParamSchema,
-} from '@shortlist/domain/schemas';
+  downloadCandidateFile,
+  downloadCandidatePhoto,
+  uploadCandidateCv,
+  uploadCandidateFile,
+} from '@shortlist/domain/contract';
+import { candidateCvBodySchema, candidateFileBodySchema } from '@shortlist/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireAuth } from '../http/request-context.ts';
 import { sendAttachment } from '../http/send-attachment.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import {
   jsonUploadBodyLimit,
   multipartUploadLimits,
   parseUploadBody,
   readMultipartFile,
 } from '../http/upload-body.ts';
-import { parseWith } from '../shared/parse-with.ts';
 import type { IncomingFile } from './file-checks.ts';
 import { decodeBase64File } from './file-checks.ts';
-
-const candidateParams = z.object({ id: idParamSchema });
-const uploadParams = candidateParams.extend({ kind: candidateDocumentKindSchema });
 
 /** The upload as a multipart `file` part, or from JSON with `field` holding base64. */
 async function readUpload(
@@ -38,30 +33,34 @@ export async function candidateFileRoutes(app: FastifyInstance): Promise<void> {
   // Registered in this plugin only, so no other route accepts multipart uploads by accident.
   await app.register(multipart, { limits: multipartUploadLimits });
   const { files } = app.services.candidate;
+  const uploads = { bodyLimit: jsonUploadBodyLimit };
 
-  app.put('/candidate/:id/cv', { bodyLimit: jsonUploadBodyLimit }, async (request) => {
-    const { id } = parseWith(candidateParams, request.params);
-    const file = await readUpload(request, (body) => {
-      const parsed = parseUploadBody(candidateCvBodySchema, body);
-      return { base64: parsed.cv_base64, fileName: parsed.fileName ?? null };
-    });
-    return files.uploadCv(requireAuth(request), id, file);
-  });
-
-  app.post('/candidate/:id/upload/:kind', { bodyLimit: jsonUploadBodyLimit }, async (request, reply) => {
-    const { id, kind } = parseWith(uploadParams, request.params);
-    const file = await readUpload(request, (body) => parseUploadBody(candidateFileBodySchema, body));
-    return reply.status(201).send(await files.upload(requireAuth(request), id, kind, file));
-  });
-
-  app.post('/candidate/:id/download', async (request, reply) => {
-    const { id } = parseWith(candidateParams, request.params);
-    const { filename } = parseWith(candidateDownloadBodySchema, request.body);
-    return sendAttachment(reply, await files.download(requireAuth(request), id, filename));
-  });
-
-  app.get('/candidate/:id/downloadPhoto', async (request, reply) => {
-    const { id } = parseWith(candidateParams, request.params);
-    return sendAttachment(reply, await files.downloadPhoto(requireAuth(request), id));
-  });
+  // The contract says multipart; the JSON form with base64 is read here too.
+  serveRoute(
+    app,
+    uploadCandidateCv,
+    async ({ auth, params, request }) => {
+      const file = await readUpload(request, (body) => {
+        const parsed = parseUploadBody(candidateCvBodySchema, body);
+        return { base64: parsed.cv_base64, fileName: parsed.fileName ?? null };
+      });
+      return files.uploadCv(auth, params.id, file);
+    },
+    uploads,
+  );
+  serveRoute(
+    app,
+    uploadCandidateFile,
+    async ({ auth, params, request, reply }) => {
+      const file = await readUpload(request, (body) => parseUploadBody(candidateFileBodySchema, body));
+      return reply.status(201).send(await files.upload(auth, params.id, params.kind, file));
+    },
+    uploads,
+  );
+  serveRoute(app, downloadCandidateFile, async ({ auth, params, body, reply }) =>
+    sendAttachment(reply, await files.download(auth, params.id, body.filename)),
+  );
+  serveRoute(app, downloadCandidatePhoto, async ({ auth, params, reply }) =>
+    sendAttachment(reply, await files.downloadPhoto(auth, params.id)),
+  );
 }

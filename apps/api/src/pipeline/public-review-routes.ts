@@ -1,43 +1,18 @@
-import {
-  idParamSchema,
-  objectSchema,
-  organizationKeySchema,
-  reviewerFeedbackSchema,
-  scorePayloadSchema,
-  tokenField,
-} from '@shortlist/domain/schemas';
+import { fetchReviewCandidate, saveReviewCandidate, scoreReviewCandidate } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseWith } from '../shared/parse-with.ts';
-
-const reviewParams = objectSchema({
-  id: organizationKeySchema,
-  token: tokenField(),
-  candidateId: idParamSchema,
-});
+import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/public/organization/{id}/token/{token}/candidate/...: an outside reviewer's link (§7 Public). */
 export async function publicCandidateReviewRoutes(app: FastifyInstance): Promise<void> {
   const { candidateReview } = app.services;
-  const path = '/organization/:id/token/:token/candidate/:candidateId';
 
-  app.get(path, async (request) => {
-    const { id, token, candidateId } = parseWith(reviewParams, request.params);
-    return candidateReview.application(id, token, candidateId);
-  });
-
-  app.post(path, async (request, reply) => {
-    const { id, token, candidateId } = parseWith(reviewParams, request.params);
-    const note = await candidateReview.feedback(
-      id,
-      token,
-      candidateId,
-      parseWith(reviewerFeedbackSchema, request.body),
-    );
-    return reply.status(201).send(note);
-  });
-
-  app.post(`${path}/score`, async (request) => {
-    const { id, token, candidateId } = parseWith(reviewParams, request.params);
-    return candidateReview.score(id, token, candidateId, parseWith(scorePayloadSchema, request.body));
-  });
+  serveRoute(app, fetchReviewCandidate, ({ params }) =>
+    candidateReview.application(params.id, params.token, params.candidateId),
+  );
+  serveRoute(app, saveReviewCandidate, async ({ params, body, reply }) =>
+    reply.status(201).send(await candidateReview.feedback(params.id, params.token, params.candidateId, body)),
+  );
+  serveRoute(app, scoreReviewCandidate, ({ params, body }) =>
+    candidateReview.score(params.id, params.token, params.candidateId, body),
+  );
 }

@@ -168,6 +168,73 @@ describe('POST .../candidate/{id}/upload and GET or POST .../download/{docId}', 
   });
 });
 
+describe('POST .../candidate/{id}/upload/{kind}', () => {
+  it('stores a file as the kind the path names, without a documentType field', async () => {
+    const uploaded = await upload(
+      manager,
+      { name: 'Right to work.pdf', bytes: pdfBytes },
+      null,
+      urlOf('/upload/RIGHT_TO_WORK'),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const document = uploaded.json();
+    expect(document).toMatchObject({
+      documentType: 'RIGHT_TO_WORK',
+      fileName: 'Right to work.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdfBytes.length,
+    });
+    const downloaded = await manager.request({ method: 'GET', url: urlOf(`/download/${document.id}`) });
+    expect(downloaded.rawPayload.equals(pdfBytes)).toBe(true);
+    expect(await auditActions(t.db, candidateId)).toContainEqual(
+      expect.objectContaining({
+        action: 'candidate.document.uploaded',
+        details: expect.objectContaining({ documentId: document.id, kind: 'RIGHT_TO_WORK' }),
+      }),
+    );
+  });
+
+  it('takes a documentType field that names the same kind', async () => {
+    const response = await upload(
+      manager,
+      { name: 'transcript.pdf', bytes: pdfBytes },
+      'TRANSCRIPT',
+      urlOf('/upload/TRANSCRIPT'),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().documentType).toBe('TRANSCRIPT');
+  });
+
+  it.each([
+    [
+      'a documentType field naming another kind',
+      '/upload/TRANSCRIPT',
+      'OTHER',
+      pdfBytes,
+      400,
+      'documentType',
+    ],
+    ['an unknown kind in the path', '/upload/PASSPORT', null, pdfBytes, 400, 'kind'],
+    ['an image as the writing sample the path names', '/upload/WRITING_SAMPLE', null, pngBytes, 415, 'file'],
+  ])(
+    'answers %s with the field and stores nothing',
+    async (_case, rest, documentType, bytes, status, field) => {
+      const before = await snapshotOf(t.db, candidateId);
+      const name = bytes === pngBytes ? 'sample.png' : 'file.pdf';
+      const response = await upload(manager, { name, bytes }, documentType, urlOf(rest));
+      expect(response.statusCode).toBe(status);
+      expect(fieldsOf(response)).toEqual([field]);
+      expect(await snapshotOf(t.db, candidateId)).toEqual(before);
+    },
+  );
+
+  it('answers 400 to a form without a file', async () => {
+    const response = await upload(manager, null, null, urlOf('/upload/OTHER'));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual(['file']);
+  });
+});
+
 describe('POST .../candidate/{id}/documentType/{docId}/{type}', () => {
   it('changes the type of a document and audits it', async () => {
     const document = (await upload(manager, { name: 'proof.pdf', bytes: pdfBytes }, 'OTHER')).json();

@@ -58,21 +58,24 @@ describe('tenancy: hm@northwind.test against a hartwell candidate', () => {
     },
   );
 
-  it('POST upload answers 404 under either organisation and stores nothing', async () => {
-    const before = await snapshotOf(t.db, demo.id);
-    for (const organizationId of [hartwell, northwind]) {
-      const form = new FormData();
-      form.append('documentType', 'OTHER');
-      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'cv.pdf');
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const response = await northwindManager.request({
-        method: 'POST',
-        url: urlOf(demo.id, '/upload', organizationId),
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
-      expect(response.statusCode).toBe(404);
-    }
-    expect(await snapshotOf(t.db, demo.id)).toEqual(before);
-  });
+  it.each(['/upload', '/upload/OTHER'])(
+    'POST %s answers 404 under either organisation and stores nothing',
+    async (rest) => {
+      const before = await snapshotOf(t.db, demo.id);
+      for (const organizationId of [hartwell, northwind]) {
+        const form = new FormData();
+        form.append('documentType', 'OTHER');
+        form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'cv.pdf');
+        const request = new Request('http://localhost/', { method: 'POST', body: form });
+        const response = await northwindManager.request({
+          method: 'POST',
+          url: urlOf(demo.id, rest, organizationId),
+          headers: { 'content-type': request.headers.get('content-type') ?? '' },
+          payload: Buffer.from(await request.arrayBuffer()),
+        });
+        expect(response.statusCode).toBe(404);
+      }
+      expect(await snapshotOf(t.db, demo.id)).toEqual(before);
+    },
+  );
 });

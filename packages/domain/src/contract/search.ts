@@ -1,3 +1,82 @@
-import { defineRoute, jsonReply } from './route.ts';
+import type { Candidate, Page } from '../schemas/index.ts';
+import { defineRoute, fileReply, jsonReply } from './route.ts';
 
-// search: see the matching folder of apps/api/src.
+// Search: candidate search with the filter object (§7 Search), term search, pipeline counts, and the actions
+// over a search's results (bulk stage move, CSV export) under /api/v1/candidate.
+
+const tag = 'Search';
+
+export const searchCandidates = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/search/{kind}/{id}',
+  summary: 'Candidates matching the filter object in a role (0: every role), paged and sorted.',
+  tag,
+  params: 'searchParamsSchema',
+  query: 'searchQuerySchema',
+  body: 'searchFilterSchema',
+  reply: jsonReply<Page<Candidate>>(),
+});
+
+export const searchProfiles = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/search/profiles',
+  summary: 'A term search across every candidate of the organisation.',
+  tag,
+  query: 'termSearchQuerySchema',
+  reply: jsonReply<Page<Candidate>>(),
+});
+
+export const searchRoleCandidates = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/search/candidates/{roleId}',
+  summary: 'A term search within one role’s candidates.',
+  tag,
+  params: 'termSearchParamsSchema',
+  query: 'termSearchQuerySchema',
+  reply: jsonReply<Page<Candidate>>(),
+});
+
+export const fetchPipelineCounts = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/search/counts/{roleId}',
+  summary: 'How many candidates of a role (0: every role) stand at each stage and sub-stage.',
+  tag,
+  params: 'searchCountsParamsSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const moveCandidatesByFilter = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/bulkstage/filter/{stageId}/{substageId}',
+  summary: 'Moves every candidate the filter finds, less its unselectedIds, to a stage.',
+  tag,
+  params: 'bulkStageParamsSchema',
+  body: 'searchFilterSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const exportAllCandidatesCsv = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/export/',
+  summary: 'The candidates the filter finds in every role, as a CSV file.',
+  tag,
+  body: 'searchFilterSchema',
+  reply: fileReply,
+});
+
+export const exportCandidatesCsv = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/{id}/export/',
+  summary: 'The candidates the filter finds in a role (0: every role), as a CSV file.',
+  tag,
+  params: 'candidateExportParamsSchema',
+  body: 'searchFilterSchema',
+  reply: fileReply,
+});

@@ -139,6 +139,38 @@ export const applicationStageBodySchema = objectSchema({
 });
 export type ApplicationStageBody = z.output<typeof applicationStageBodySchema>;
 
+/** Path of POST /candidate/{id}/ostage/{stageId} (§7). */
+export const candidateOrganizationStageParamsSchema = objectSchema({
+  id: idParamSchema,
+  stageId: stageIdParamSchema,
+});
+
+/** Path of POST /candidate/{id}/fasttrackcandidates/{substageId}/stage/{stageId} (§7). */
+export const fastTrackParamsSchema = objectSchema({
+  id: idParamSchema,
+  substageId: idParamSchema,
+  stageId: stageIdParamSchema,
+});
+
+/** Path of POST and DELETE /candidate/{id}/assignee/{userId}: the manager assigned. */
+export const candidateAssigneeParamsSchema = objectSchema({ id: idParamSchema, userId: idParamSchema });
+
+/** Path of POST /candidate/{id}/copy/{roleId}: the role the application is copied to. */
+export const candidateRoleParamsSchema = objectSchema({ id: idParamSchema, roleId: idParamSchema });
+
+/** Path of POST /candidate/{id}/applications/{roleId}/stage/{stageId} (§7). */
+export const applicationStageParamsSchema = objectSchema({
+  id: idParamSchema,
+  roleId: idParamSchema,
+  stageId: stageIdParamSchema,
+});
+
+/** Path of GET /organization/{orgId}/stages. */
+export const organizationStagesParamsSchema = objectSchema({ orgId: idParamSchema });
+
+/** ?roleId of GET /organization/{orgId}/stages: the stages one role uses, or the organisation's all. */
+export const organizationStagesQuerySchema = objectSchema({ roleId: idParamSchema.optional() });
+
 /** Path of POST /candidate/{id}/stage/{stageId}/{substageId}/organization/{orgId} (§7). */
 export const candidateStageParamsSchema = objectSchema({
   id: idParamSchema,

@@ -1,6 +1,25 @@
 import type { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema } from './common.ts';
 import { base64FileField, enumField, objectSchema, optionalTextField, textField } from './fields.ts';
+import { candidateDocumentKindSchema } from './organization-candidate.ts';
+
+/** Path of /candidate/{id} and of the calls on one application under it (§7 Candidate). */
+export const candidateParamsSchema = objectSchema({ id: idParamSchema });
+
+/** Path of POST /candidate/applyc/{roleId}: the role the signed-in candidate applies to. */
+export const candidateApplyParamsSchema = objectSchema({ roleId: idParamSchema });
+
+/** Path of POST /candidate/{id}/events/{eventId}. */
+export const candidateEventParamsSchema = objectSchema({ id: idParamSchema, eventId: idParamSchema });
+
+/** Path of GET, POST and DELETE /candidate/{id}/session/{sessionId}. */
+export const candidateSessionParamsSchema = objectSchema({ id: idParamSchema, sessionId: idParamSchema });
+
+/** Path of POST /candidate/{id}/upload/{kind}: the kind of document uploaded (§3 document types). */
+export const candidateUploadParamsSchema = objectSchema({
+  id: idParamSchema,
+  kind: candidateDocumentKindSchema,
+});
 
 /** POST /candidate/applyc/{roleId} query (§7 "load an application from an external source"). */
 export const candidateApplyQuerySchema = objectSchema({
@@ -36,6 +55,12 @@ export const candidateDownloadBodySchema = objectSchema({
 /** Kinds of interview GET /candidate/{id}/{x}/getCurrentInterview looks up: the two scheduling types (§4). */
 export const interviewScheduleTypes = ['SCHEDULER', 'SCHEDULED'] as const;
 export const interviewScheduleTypeSchema = enumField(interviewScheduleTypes);
+
+/** Path of GET /candidate/{id}/{x}/getCurrentInterview. */
+export const candidateInterviewParamsSchema = objectSchema({
+  id: idParamSchema,
+  x: interviewScheduleTypeSchema,
+});
 
 /** Statuses an e-signature provider hands back when the signer returns. */
 export const signatureReturnStatuses = [

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { fieldLimits, objectSchema, optionalTextField, textField } from './fields.ts';
+import { idParamSchema } from './common.ts';
+import { fieldLimits, objectSchema, optionalTextField, textField, tokenField } from './fields.ts';
+import { organizationKeySchema } from './organization-key.ts';
+
+/** Path of /organization/{id}/token/{token}/candidate/{candidateId}: a reviewer link's candidate (§7 Public). */
+export const reviewCandidateParamsSchema = objectSchema({
+  id: organizationKeySchema,
+  token: tokenField(),
+  candidateId: idParamSchema,
+});
 
 /**
  * POST /organization/{id}/token/{token}/candidate/{candidateId}: an outside reviewer's decision on one

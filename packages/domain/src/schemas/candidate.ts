@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CandidateStatus } from '../enums/enumerations.ts';
 import { candidateStatuses, qualificationLevels } from '../enums/enumerations.ts';
 import { applicationSchema } from './application.ts';
 import { epochSecondsSchema, idRefSchema, idSchema } from './common.ts';
@@ -148,6 +149,19 @@ export const candidateUpdateSchema = candidateSchema
   .extend(applicationAnswersShape)
   .partial();
 export type CandidateUpdate = z.output<typeof candidateUpdateSchema>;
+/** The candidate update as a caller writes it (the body of PUT /candidate/{id} and of the submit). */
+export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
+
+/** One of the signed-in candidate's applications, as GET /candidate lists them (their /applications screen). */
+export interface OwnApplicationSummary {
+  id: number;
+  step: number;
+  candidateStatus: CandidateStatus;
+  updatedAt: number | null;
+  appliedAt: number | null;
+  organization: { id: number; name: string; subdomain: string; candidateId: number };
+  role: { id: number; name: string; roleType: string; deadline: number | null } | null;
+}
 
 /** PUT /candidate/{id}?maxSteps=n query (§7). Decision: maxSteps is required, 1 to 100. */
 export const candidateUpdateQuerySchema = objectSchema({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactChannels } from '../enums/enumerations.ts';
 import { candidateDocumentKinds } from '../validation/document-file-types.ts';
 import { isValidUkMobile, normalizeUkMobile } from '../validation/uk-mobile.ts';
-import { pageDefaults } from './common.ts';
+import { idParamSchema, pageDefaults } from './common.ts';
 import {
   emailField,
   enumField,
@@ -16,6 +16,7 @@ import {
   textField,
 } from './fields.ts';
 import { candidateScoreEntrySchema } from './scoring.ts';
+import { stageIdParamSchema } from './stage.ts';
 import { userMessages } from './user.ts';
 
 export const organizationCandidateMessages = {
@@ -26,10 +27,52 @@ export const organizationCandidateMessages = {
 /** The kind of a candidate's document, as a path segment or a form field (§3 document types). */
 export const candidateDocumentKindSchema = enumField(candidateDocumentKinds);
 
+/** Path of /organization/{orgId}/candidate/{id} and of the calls on it (§7 organisation-scoped calls). */
+export const organizationCandidateParamsSchema = objectSchema({ orgId: idParamSchema, id: idParamSchema });
+
+/** Path of .../download/{docId} and DELETE .../upload/{docId}: one of the candidate's documents. */
+export const organizationCandidateDocumentParamsSchema = organizationCandidateParamsSchema.extend({
+  docId: idParamSchema,
+});
+
+/** Path of POST .../documentType/{docId}/{type}: the document and its new kind. */
+export const organizationCandidateDocumentTypeParamsSchema = organizationCandidateDocumentParamsSchema.extend(
+  {
+    type: candidateDocumentKindSchema,
+  },
+);
+
+/** Path of POST .../upload/{kind}: the kind of the document uploaded. */
+export const organizationCandidateUploadParamsSchema = organizationCandidateParamsSchema.extend({
+  kind: candidateDocumentKindSchema,
+});
+
+/** The documentType field of the multipart form of POST .../upload. */
+export const candidateDocumentUploadFieldsSchema = objectSchema({
+  documentType: candidateDocumentKindSchema,
+});
+
+/** Path of PUT /organization/{orgId}/candidate/{cid}/note/{noteId} (§7 spells the candidate cid here). */
+export const organizationCandidateNoteParamsSchema = objectSchema({
+  orgId: idParamSchema,
+  cid: idParamSchema,
+  noteId: idParamSchema,
+});
+
+/** Path of PUT .../score/{stageId}: the stage whose metrics are scored. */
+export const organizationCandidateStageScoreParamsSchema = organizationCandidateParamsSchema.extend({
+  stageId: stageIdParamSchema,
+});
+
 /** GET .../contact/{x}: one channel of §3 contact channels, or ALL of them. */
 export const contactHistoryChannels = [...contactChannels, 'ALL'] as const;
 export type ContactHistoryChannel = (typeof contactHistoryChannels)[number];
 export const contactHistoryChannelSchema = enumField(contactHistoryChannels);
+
+/** Path of GET .../contact/{channel}. */
+export const organizationCandidateContactParamsSchema = organizationCandidateParamsSchema.extend({
+  channel: contactHistoryChannelSchema,
+});
 
 /** ?page=n (and an optional resultsPerPage) of the contact history. */
 export const contactHistoryQuerySchema = objectSchema({

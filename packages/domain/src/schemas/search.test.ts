@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilterKey } from './search.ts';
 import {
+  candidateExportParamsSchema,
   locationFilterSchema,
   rangeSchema,
   resolveSearchSegment,
   resolveTermSearchPath,
+  searchCountsParamsSchema,
   searchFilterKeys,
   searchFilterSchema,
   searchFiltersSchema,
   searchParamsSchema,
   searchQuerySchema,
+  termSearchParamsSchema,
   termSearchQuerySchema,
 } from './search.ts';
 import { fieldErrorsOf, parseOrFail } from './test-support.ts';
@@ -252,6 +255,15 @@ describe('search query parameters', () => {
     });
     expect(fieldErrorsOf(searchParamsSchema, { kind: 'candidates', id: '5' })).toEqual([
       { field: 'kind', message: 'Choose one of: candidatev, candidate, fastCandidate.' },
+    ]);
+  });
+
+  it('read role 0 of a search, count or export path as every role', () => {
+    expect(searchParamsSchema.parse({ kind: 'candidate', id: '0' })).toEqual({ kind: 'candidate', id: 0 });
+    expect(searchCountsParamsSchema.parse({ roleId: '0' })).toEqual({ roleId: 0 });
+    expect(candidateExportParamsSchema.parse({ id: '0' })).toEqual({ id: 0 });
+    expect(fieldErrorsOf(termSearchParamsSchema, { roleId: '0' }).map((error) => error.field)).toEqual([
+      'roleId',
     ]);
   });
 

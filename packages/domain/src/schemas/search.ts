@@ -158,6 +158,8 @@ export const searchFilterSchema = objectSchema({
   { error: searchMessages.roleDates, path: ['roleEndDate'] },
 );
 export type SearchFilter = z.output<typeof searchFilterSchema>;
+/** The filter object as a caller writes it (the api-client's body of a search, bulk move or export). */
+export type SearchFilterInput = z.input<typeof searchFilterSchema>;
 
 /** Query of POST /search/{kind}/{id} (§7): page 0, 20 a page, lastChangeAt descending by default. */
 export const searchQuerySchema = pageQuerySchema;
@@ -167,10 +169,24 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const searchKinds = ['candidatev', 'candidate', 'fastCandidate'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
+// Decision: {id} of /search/{kind}/{id}, /search/counts/{id} and /candidate/{id}/export/ is a role id; 0 means
+// every role.
+const roleOrAllParamSchema = fromQuery(integerField(0));
+
+/** Path of POST /search/{kind}/{id}: the segment (§6) and the role searched, 0 for every role. */
 export const searchParamsSchema = objectSchema({
   kind: enumField(searchKinds),
-  id: idParamSchema,
+  id: roleOrAllParamSchema,
 });
+
+/** Path of GET /search/counts/{roleId}: the role counted, 0 for every role. */
+export const searchCountsParamsSchema = objectSchema({ roleId: roleOrAllParamSchema });
+
+/** Path of GET /search/candidates/{roleId}: the role whose candidates a term search looks in. */
+export const termSearchParamsSchema = objectSchema({ roleId: idParamSchema });
+
+/** Path of POST /candidate/{id}/export/: the role exported, 0 for every role. */
+export const candidateExportParamsSchema = objectSchema({ id: roleOrAllParamSchema });
 
 /**
  * The search endpoint segment (§6): 'candidatev' on the variant that uses it, else 'candidate' when the
