@@ -15,6 +15,7 @@ export * from './reference-data.ts';
 export * from './report.ts';
 export * from './role.ts';
 export * from './role-editing.ts';
+export * from './role-posting.ts';
 export * from './schedule-editing.ts';
 export * from './scheduling.ts';
 export * from './scoring.ts';
