@@ -1,5 +1,5 @@
-import type { CandidateUpdateInput } from '@shortlist/api-client';
 import { stepScreenIndex } from '@shortlist/domain/format';
+import type { CandidateUpdateInput } from '@shortlist/domain/schemas';
 import type { ChoiceOption } from '@shortlist/ui';
 import { StepIndicator, TimedAlert } from '@shortlist/ui';
 import type { ReactNode } from 'react';

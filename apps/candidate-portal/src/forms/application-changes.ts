@@ -1,5 +1,4 @@
-import type { CandidateUpdateInput } from '@shortlist/api-client';
-import type { FieldError } from '@shortlist/domain/schemas';
+import type { CandidateUpdateInput, FieldError } from '@shortlist/domain/schemas';
 import type { ChoiceOption } from '@shortlist/ui';
 import type { Declarations } from './DeclarationsStep.tsx';
 import type { Answers, ResponseEntry } from './form-answers.ts';

@@ -1,4 +1,5 @@
-import { listOwnApplications } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { listOwnApplications } from '@shortlist/domain/contract';
 import type { LandingRoute } from '@shortlist/domain/users';
 import { isCandidate, resolveLandingRoute } from '@shortlist/domain/users';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,7 @@ export function useLandingRoute(): LandingRoute | null {
   useEffect(() => {
     if (!candidate || user === null) return;
     let current = true;
-    listOwnApplications(shell.api).then(
+    callRoute(shell.api, listOwnApplications).then(
       (list) => current && setApplications({ userId: user.id, list }),
       // Decision: applications that cannot be read count as none, so the candidate still lands somewhere.
       () => current && setApplications({ userId: user.id, list: [] }),

@@ -1,6 +1,7 @@
-import type { ApiClient, CandidateUpdateInput } from '@shortlist/api-client';
-import { ApiError, fetchCandidate, saveCandidate } from '@shortlist/api-client';
-import type { Candidate } from '@shortlist/domain/schemas';
+import type { ApiClient } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
+import { fetchCandidate, saveCandidate } from '@shortlist/domain/contract';
+import type { Candidate, CandidateUpdateInput } from '@shortlist/domain/schemas';
 import type { CandidateSaveTarget } from '@shortlist/domain/validation';
 import {
   advanceStepLocally,
@@ -76,7 +77,7 @@ export function createCandidateStore({ api, process, navigate, now = Date.now }:
       set({ status: 'loading' });
       process.getState().start('candidate:load');
       try {
-        const reply: unknown = await fetchCandidate(api, id);
+        const reply: unknown = await callRoute(api, fetchCandidate, { params: { id } });
         if (current !== generation) return null;
         if (!isCandidate(reply)) {
           set({ candidate: null, loadedAt: null, status: 'error' });
@@ -115,9 +116,13 @@ export function createCandidateStore({ api, process, navigate, now = Date.now }:
         return 'local';
       }
       try {
-        const saved = await process
-          .getState()
-          .track('candidate:save', () => saveCandidate(api, { id: candidate.id, maxSteps }, changes));
+        const saved = await process.getState().track('candidate:save', () =>
+          callRoute(api, saveCandidate, {
+            params: { id: candidate.id },
+            query: { maxSteps },
+            body: changes,
+          }),
+        );
         set({ candidate: saved, loadedAt: now() });
         return 'server';
       } catch {

@@ -1,8 +1,15 @@
-import type { ApiClient, SearchFilterInput } from '@shortlist/api-client';
-import { searchCandidates } from '@shortlist/api-client';
+import type { ApiClient } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
+import { searchCandidates } from '@shortlist/domain/contract';
 import type { SortDirection } from '@shortlist/domain/enums';
-import type { Candidate, Page, SearchFilters, SearchKind } from '@shortlist/domain/schemas';
+import type {
+  Candidate,
+  Page,
+  SearchFilterInput,
+  SearchFilters,
+  SearchKind,
+} from '@shortlist/domain/schemas';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { LoadStatus } from './loading-store.ts';
@@ -195,11 +202,15 @@ export function createSearchStore({
             state.start();
             process.getState().start('search:load');
             try {
-              const page = await searchCandidates(api, target, buildSearchFilter(state), {
-                page: state.pagination.number,
-                sortBy: state.sortBy,
-                orderBy: state.orderBy,
-                resultsPerPage: state.pagination.size,
+              const page = await callRoute(api, searchCandidates, {
+                params: target,
+                query: {
+                  page: state.pagination.number,
+                  sortBy: state.sortBy,
+                  orderBy: state.orderBy,
+                  resultsPerPage: state.pagination.size,
+                },
+                body: buildSearchFilter(state),
               });
               if (current !== latest) return null;
               get().succeed(page);

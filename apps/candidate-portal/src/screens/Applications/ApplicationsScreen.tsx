@@ -1,4 +1,5 @@
-import { ApiError, fetchCurrentInterview } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
+import { fetchCurrentInterview } from '@shortlist/domain/contract';
 import { DelayedSpinner, Page, useApi } from '@shortlist/shell/react';
 import { CardList, CardListItem, EmptyState, ErrorState } from '@shortlist/ui';
 import { useEffect } from 'react';
@@ -23,7 +24,7 @@ async function loadInvitation(
   if (!isSubmitted(application)) return null;
   try {
     return readInterviewInvitation(
-      await fetchCurrentInterview(api, { id: application.id, x: 'SCHEDULER' }, { signal }),
+      await callRoute(api, fetchCurrentInterview, { params: { id: application.id, x: 'SCHEDULER' }, signal }),
     );
   } catch (error) {
     // Decision: an invitation that cannot be read hides the line rather than the whole list.

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shortlist/api-client';
-import { listOwnApplications } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { listOwnApplications } from '@shortlist/domain/contract';
 import type { CandidateStatus } from '@shortlist/domain/enums';
 
 // GET /candidate (the caller's applications, newest change first) as the applications screens read it.
@@ -62,10 +63,7 @@ export function findLatestPending(applications: readonly OwnApplication[]): OwnA
   return applications.find((application) => !isSubmitted(application) && application.role !== null) ?? null;
 }
 
-/**
- * GET /api/v1/candidate through the api-client. The call function `listOwnApplications(client, options?)`
- * is the one this screen expects the api-client to export (asked of the lead; the shell has its own copy).
- */
+/** GET /api/v1/candidate (the contract's listOwnApplications) as the applications screens read it. */
 export async function loadOwnApplications(api: ApiClient, signal?: AbortSignal): Promise<OwnApplication[]> {
-  return readOwnApplications(await listOwnApplications(api, { signal }));
+  return readOwnApplications(await callRoute(api, listOwnApplications, { signal }));
 }

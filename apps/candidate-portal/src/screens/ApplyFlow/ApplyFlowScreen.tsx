@@ -1,13 +1,13 @@
-import type { CandidateUpdateInput } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
 import {
-  ApiError,
   addCandidateToEvent,
   fetchReferenceData,
   listCountries,
   listNonArchivedEvents,
   loadExternalApplication,
   submitCandidate,
-} from '@shortlist/api-client';
+} from '@shortlist/domain/contract';
+import type { CandidateUpdateInput } from '@shortlist/domain/schemas';
 import { isCandidate } from '@shortlist/domain/users';
 import { DelayedSpinner, Page, RequireLogin, useApi, useShell, useShellStore } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
@@ -63,12 +63,12 @@ function useFormExtras(application: ApplicationView, flow: ApplyFlowKind) {
     const [countries, events, permitTypes] = await Promise.all(
       [
         needsCountries
-          ? listCountries(api).then((items) =>
+          ? callRoute(api, listCountries).then((items) =>
               items.map((item) => ({ value: item.value, label: item.label })),
             )
           : noOptions,
         isPartOffered(config, 'events') && organizationId !== null
-          ? listNonArchivedEvents(api, organizationId).then((items) =>
+          ? callRoute(api, listNonArchivedEvents, { params: { orgId: organizationId } }).then((items) =>
               (items as unknown as { id: number; name?: string }[]).map((event) => ({
                 value: String(event.id),
                 label: event.name ?? String(event.id),
@@ -76,7 +76,7 @@ function useFormExtras(application: ApplicationView, flow: ApplyFlowKind) {
             )
           : noOptions,
         declarations?.kind === 'declarations' && declarations.citizenship
-          ? fetchReferenceData(api, 'PERMIT_TYPE').then((items) =>
+          ? callRoute(api, fetchReferenceData, { params: { type: 'PERMIT_TYPE' } }).then((items) =>
               items.map((item) => ({ value: String(item.id), label: item.label })),
             )
           : noOptions,
@@ -101,9 +101,11 @@ function ApplicationFlowForm({ application, flow }: { application: ApplicationVi
   async function saveStep(request: StepSaveRequest): Promise<SaveOutcome> {
     for (const eventId of request.events ?? []) {
       // Decision: an event already registered for (409) is not a failure of the step.
-      await addCandidateToEvent(api, { id: application.id, x: eventId }).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-      });
+      await callRoute(api, addCandidateToEvent, { params: { id: application.id, eventId } }).catch(
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+        },
+      );
     }
     const kept = await shell.candidate.getState().saveCandidate({
       changes: request.changes,
@@ -124,7 +126,9 @@ function ApplicationFlowForm({ application, flow }: { application: ApplicationVi
     try {
       await shell.process
         .getState()
-        .track('candidate:submit', () => submitCandidate(api, application.id, changes));
+        .track('candidate:submit', () =>
+          callRoute(api, submitCandidate, { params: { id: application.id }, body: changes }),
+        );
       return { ok: true, kept: 'server' };
     } catch (error) {
       const failure = toProcessError(error);
@@ -182,7 +186,7 @@ function SignedInApplication({ roleId, flow }: { roleId: number; flow: ApplyFlow
     let current = true;
     setStart({ status: 'loading' });
     // POST /candidate/applyc/{roleId} starts the application or answers the one already started.
-    loadExternalApplication(api, roleId, source ? { source } : {})
+    callRoute(api, loadExternalApplication, { params: { roleId }, query: source ? { source } : {} })
       .then(async (reply) => {
         const id = readApplicationView(reply)?.id;
         if (id === undefined) throw new Error('no application in the reply');

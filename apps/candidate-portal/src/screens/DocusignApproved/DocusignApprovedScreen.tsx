@@ -1,4 +1,5 @@
-import { startCandidateDocusign } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { startCandidateDocusign } from '@shortlist/domain/contract';
 import type { SignatureReturnStatus } from '@shortlist/domain/schemas';
 import { signatureReturnStatuses, signedReturnStatuses } from '@shortlist/domain/schemas';
 import { buildLoginRedirect } from '@shortlist/domain/users';
@@ -55,15 +56,14 @@ function RecordedReturn({ signatureReturn }: { signatureReturn: SignatureReturn 
   const api = useApi();
   const recorded = useLoad(
     (signal) =>
-      startCandidateDocusign(
-        api,
-        signatureReturn.candidateId,
-        {
+      callRoute(api, startCandidateDocusign, {
+        params: { id: signatureReturn.candidateId },
+        body: {
           status: signatureReturn.status,
           ...(signatureReturn.envelopeId ? { envelopeId: signatureReturn.envelopeId } : {}),
         },
-        { signal },
-      ),
+        signal,
+      }),
     [api, signatureReturn.candidateId, signatureReturn.status, signatureReturn.envelopeId],
   );
   if (recorded.status === 'loading') {
