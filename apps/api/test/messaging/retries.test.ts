@@ -166,3 +166,29 @@ describe('a claimed message whose process crashed', () => {
     });
   });
 });
+
+describe('a batch slower than half its lease', () => {
+  it('gives back the messages it has not tried, untried and due, instead of outliving its claim', async () => {
+    const transport = recordingTransport();
+    const slow = {
+      async deliver(message: Parameters<typeof transport.deliver>[0]) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await transport.deliver(message);
+      },
+    };
+    const box = outboxOf(handle.db, slow, { leaseMs: 200 });
+    await box.queue(
+      handle.db,
+      ['one', 'two', 'three'].map((name) => emailTo(`${name}@example.test`)),
+    );
+
+    expect(await box.flush()).toBe(1);
+    const rows = await outboxRows(handle.db);
+    expect(rows.map((row) => [row.attempts, row.sentAt !== null])).toEqual([
+      [1, true],
+      [0, false],
+      [0, false],
+    ]);
+    expect(rows.slice(1).every((row) => row.dueInSeconds <= 0)).toBe(true);
+  });
+});
