@@ -1,11 +1,8 @@
 // The one HTTP client of the web apps (DESIGN convention 7). Only this package imports ky.
-export * from './calls/auth.ts';
 export * from './calls/organization.ts';
-export * from './calls/public-accounts.ts';
 export * from './calls/public-lookups.ts';
 export * from './calls/public-organization.ts';
 export * from './calls/public-roles.ts';
-export * from './calls/user.ts';
 export * from './client/api-call.ts';
 export * from './client/api-client.ts';
 export * from './client/call-body.ts';
@@ -18,3 +15,4 @@ export * from './session/key-value-storage.ts';
 export * from './session/otp-cookies.ts';
 export * from './session/sign-in.ts';
 export * from './session/system-logout.ts';
+export * from './session/token-grants.ts';

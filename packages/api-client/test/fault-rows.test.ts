@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { fetchReferenceData } from '@shortlist/domain/contract';
+import { fetchCurrentUser, fetchReferenceData, fetchUserOrganizations } from '@shortlist/domain/contract';
 import { genericErrorMessage } from '@shortlist/domain/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser, fetchUserOrganizations } from '../src/calls/user.ts';
 import { callRoute } from '../src/client/call-route.ts';
 import { ApiError } from '../src/errors/api-error.ts';
 import { authStorageKeys } from '../src/session/auth-session-store.ts';
@@ -76,7 +75,7 @@ describe('network error without a response', () => {
   it('rejects with the generic message, clears the auth info and logs out after 100 ms', async () => {
     const { client, onLogout } = signedInClient();
     server.on('GET /api/v1/user', dropConnection);
-    const failure = fetchCurrentUser(client);
+    const failure = callRoute(client, fetchCurrentUser);
     await expect(failure).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
@@ -94,7 +93,7 @@ describe('401 with an expired token', () => {
     server.on('POST /oauth/token', (_, response) => reply(response, 200, freshToken));
     acceptOnlyFreshToken('/api/v1/user', { id: 3 });
 
-    await expect(fetchCurrentUser(client)).resolves.toEqual({ id: 3 });
+    await expect(callRoute(client, fetchCurrentUser)).resolves.toEqual({ id: 3 });
     expect(server.received.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /oauth/token',
       'GET /api/v1/user',
@@ -110,8 +109,8 @@ describe('401 with an expired token', () => {
     acceptOnlyFreshToken('/api/v1/data/type/COUNTRY', [{ id: 9 }]);
 
     const results = await Promise.all([
-      fetchCurrentUser(client),
-      fetchUserOrganizations(client),
+      callRoute(client, fetchCurrentUser),
+      callRoute(client, fetchUserOrganizations),
       callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
@@ -129,7 +128,7 @@ describe('401 with an expired token', () => {
     server.on('POST /oauth/token', (_, response) => reply(response, 200, freshToken));
     server.on('GET /api/v1/user', (_, response) => reply(response, 401, expired));
 
-    await expect(fetchCurrentUser(client)).rejects.toMatchObject({
+    await expect(callRoute(client, fetchCurrentUser)).rejects.toMatchObject({
       status: 401,
       message: 't(Access token expired)',
     });
@@ -140,7 +139,7 @@ describe('401 with an expired token', () => {
     const { client, onLogout } = signedInClient({ refresh_token: null });
     server.on('GET /api/v1/user', (_, response) => reply(response, 401, expired));
 
-    await expect(fetchCurrentUser(client)).rejects.toMatchObject({
+    await expect(callRoute(client, fetchCurrentUser)).rejects.toMatchObject({
       status: 401,
       message: 't(Access token expired)',
     });
@@ -152,7 +151,7 @@ describe('401 with an expired token', () => {
   it('with an expired saved token and no refresh token, rejects before sending and logs out after 100 ms', async () => {
     const { client, onLogout } = signedInClient({ refresh_token: null, expiresOn: Date.now() - 1 });
 
-    await expect(fetchCurrentUser(client)).rejects.toMatchObject({
+    await expect(callRoute(client, fetchCurrentUser)).rejects.toMatchObject({
       status: 401,
       code: 'session_expired',
       message: 't(Your session has expired. Please sign in again.)',
@@ -190,8 +189,8 @@ describe('refresh failure', () => {
     });
 
     const outcomes = await Promise.allSettled([
-      fetchCurrentUser(client),
-      fetchUserOrganizations(client),
+      callRoute(client, fetchCurrentUser),
+      callRoute(client, fetchUserOrganizations),
       callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
@@ -213,7 +212,10 @@ describe('refresh failure', () => {
     const { client, onLogout } = signedInClient({ expiresOn: Date.now() - 1 });
     server.on('POST /oauth/token', dropConnection);
 
-    await expect(fetchCurrentUser(client)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(callRoute(client, fetchCurrentUser)).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
     expect(server.received.map(({ path }) => path)).toEqual(['/oauth/token']);
     expect(client.session.read()).toBeNull();
     expectLogoutAfter100ms(onLogout);
@@ -226,7 +228,7 @@ describe('other errors', () => {
     server.on('GET /api/v1/user', (_, response) =>
       reply(response, 500, { error: 'server_error', error_description: 'Something went wrong on our side.' }),
     );
-    const failure = fetchCurrentUser(client);
+    const failure = callRoute(client, fetchCurrentUser);
     await expect(failure).rejects.toMatchObject({
       status: 500,
       message: 't(Something went wrong on our side.)',
@@ -243,7 +245,9 @@ describe('other errors', () => {
     server.on('GET /api/v1/user', (_, response) =>
       reply(response, 403, { error: 'forbidden', error_description: 'No.' }),
     );
-    await expect(fetchCurrentUser(client, {}, { clearCredentialsOnError: true })).rejects.toMatchObject({
+    await expect(
+      callRoute(client, fetchCurrentUser, { clearCredentialsOnError: true }),
+    ).rejects.toMatchObject({
       status: 403,
       fieldErrors: [],
     });
@@ -256,7 +260,7 @@ describe('other errors', () => {
     server.on('GET /api/v1/user', (_, response) =>
       reply(response, 401, { error: 'unauthorized', error_description: 'Sign in to continue.' }),
     );
-    await expect(fetchCurrentUser(client)).rejects.toMatchObject({
+    await expect(callRoute(client, fetchCurrentUser)).rejects.toMatchObject({
       status: 401,
       message: 't(Sign in to continue.)',
     });

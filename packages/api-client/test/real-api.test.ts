@@ -1,13 +1,12 @@
 import type { ListeningApp } from '@shortlist/api/testing';
 import { demoPassword, startListeningApp } from '@shortlist/api/testing';
-import { fetchReferenceData } from '@shortlist/domain/contract';
+import { fetchCurrentUser, fetchReferenceData, fetchUserOrganizations } from '@shortlist/domain/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exchangePasswordForToken } from '../src/calls/auth.ts';
-import { fetchCurrentUser, fetchUserOrganizations } from '../src/calls/user.ts';
 import { callRoute } from '../src/client/call-route.ts';
 import { ApiError } from '../src/errors/api-error.ts';
 import { authStorageKeys } from '../src/session/auth-session-store.ts';
 import { signInWithPassword, signOut } from '../src/session/sign-in.ts';
+import { exchangePasswordForToken } from '../src/session/token-grants.ts';
 import { createTestClient } from './support/test-client.ts';
 
 // The client against the real API (apps/api on a fresh PGlite), as a user would drive it.
@@ -62,7 +61,7 @@ describe('sign-in', () => {
     });
     expect(session?.refresh_token).toEqual(expect.any(String));
     expect(session?.expiresOn).toBeGreaterThanOrEqual(before + 1_800_000);
-    await expect(fetchCurrentUser(client)).resolves.toMatchObject({
+    await expect(callRoute(client, fetchCurrentUser)).resolves.toMatchObject({
       email: manager,
       userType: 'HIRING_MANAGER',
     });
@@ -147,7 +146,7 @@ describe('token refresh', () => {
     storage.set(authStorageKeys.session, JSON.stringify({ ...stale, expiresOn: Date.now() - 1 }));
     const spentBefore = await api.countSpentRefreshTokens();
 
-    await expect(fetchCurrentUser(client)).resolves.toMatchObject({ email: manager });
+    await expect(callRoute(client, fetchCurrentUser)).resolves.toMatchObject({ email: manager });
 
     expect(exchanges.slice(-2)).toEqual([
       { method: 'POST', path: '/oauth/token', status: 200 },
@@ -166,8 +165,8 @@ describe('token refresh', () => {
     exchanges.length = 0;
 
     const [user, organizations, countries] = await Promise.all([
-      fetchCurrentUser(client),
-      fetchUserOrganizations(client),
+      callRoute(client, fetchCurrentUser),
+      callRoute(client, fetchUserOrganizations),
       callRoute(client, fetchReferenceData, { params: { type: 'COUNTRY' } }),
     ]);
 
@@ -196,7 +195,7 @@ describe('token refresh', () => {
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
-    const failure = fetchCurrentUser(client);
+    const failure = callRoute(client, fetchCurrentUser);
     await expect(failure).rejects.toMatchObject({
       status: 400,
       message: 'Your session has expired. Please sign in again.',
@@ -226,7 +225,7 @@ describe('logout and the 401 rows the API produces', () => {
     storage.set(authStorageKeys.session, revoked);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
-    const failure = fetchCurrentUser(client);
+    const failure = callRoute(client, fetchCurrentUser);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 401,
@@ -242,7 +241,7 @@ describe('logout and the 401 rows the API produces', () => {
   it('records a failed login process for a 401 while signed out, without logging out', async () => {
     const { client, onProcessFailure, onLogout } = createTestClient(api.url);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const failure = fetchCurrentUser(client);
+    const failure = callRoute(client, fetchCurrentUser);
     await expect(failure).rejects.toMatchObject({ status: 401 });
     expect(onProcessFailure).toHaveBeenCalledExactlyOnceWith('login', expect.any(ApiError));
     vi.advanceTimersByTime(1000);

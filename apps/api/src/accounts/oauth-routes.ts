@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
+import { requestAccessToken, revokeAccessToken } from '@shortlist/domain/contract';
 import { resolveTokenGrantKind, tokenRequestSchema } from '@shortlist/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { readBasicCredentials, readBearerToken } from '../http/authenticate.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { parseWith } from '../shared/parse-with.ts';
 import { authenticateClient } from './clients.ts';
@@ -15,7 +17,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   });
   const { signIn, db } = app.services;
 
-  app.post('/token', async (request, reply) => {
+  // The client is authenticated before any field is read; the refresh grant comes as query parameters.
+  serveRoute(app, requestAccessToken, async ({ request, reply }) => {
     const clientId = await authenticateClient(db, readBasicCredentials(request.headers.authorization));
     const fields = parseWith(tokenRequestSchema, {
       ...(request.query as object),
@@ -46,7 +49,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     return result.reply;
   });
 
-  app.delete('/access-token', async (request, reply) => {
+  // The Bearer token is read here, not by the /api/v1 hook: an expired token is still revoked.
+  serveRoute(app, revokeAccessToken, async ({ request, reply }) => {
     const token = readBearerToken(request.headers.authorization);
     if (token) await signIn.signOutWithAccessToken(token);
     return reply.status(204).send();

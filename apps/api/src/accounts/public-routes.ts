@@ -1,27 +1,20 @@
 import {
-  confirmAccountSchema,
-  emailField,
-  forgotPasswordSchema,
-  newPasswordSchema,
-  objectSchema,
-  optionalTextField,
-  resetPasswordSchema,
-  signupSchema,
-  tokenField,
-  verifyEmailSchema,
-} from '@shortlist/domain/schemas';
+  completeOnBoarding,
+  confirmAccount,
+  fetchOnBoardingUser,
+  fetchUserByAccountToken,
+  fetchUserByResetToken,
+  fetchUserBySignInToken,
+  requestPasswordReset,
+  resetPassword,
+  sendMagicLink,
+  sendSignInLink,
+  signUp,
+  verifyEmail,
+} from '@shortlist/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseWith } from '../shared/parse-with.ts';
+import { serveRoute } from '../http/serve-route.ts';
 import type { RequestSite } from './public-accounts.ts';
-
-const tokenQuery = objectSchema({ token: tokenField() });
-const emailQuery = objectSchema({ email: emailField() });
-const onBoardingSchema = objectSchema({
-  token: tokenField(),
-  password: newPasswordSchema,
-  firstName: optionalTextField(),
-  lastName: optionalTextField(),
-});
 
 /** The organisation a request speaks for: `?subdomain=` when given, else the host. */
 function requestSite(request: FastifyRequest): RequestSite {
@@ -33,56 +26,36 @@ function requestSite(request: FastifyRequest): RequestSite {
 export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
   const { publicAccounts } = app.services;
 
-  app.post('/signup', async (request, reply) => {
-    const user = await publicAccounts.signup(parseWith(signupSchema, request.body), requestSite(request));
-    return reply.status(201).send(user);
-  });
-
-  app.get('/userOnBoarding', async (request) =>
-    publicAccounts.onBoardingUser(parseWith(tokenQuery, request.query).token),
+  serveRoute(app, signUp, async ({ body, request, reply }) =>
+    reply.status(201).send(await publicAccounts.signup(body, requestSite(request))),
   );
-
-  app.post('/signup/userOnBoarding', async (request) =>
-    publicAccounts.completeOnBoarding(parseWith(onBoardingSchema, request.body)),
-  );
-
-  app.post('/verifyEmail', async (request) =>
-    publicAccounts.verifyEmail(parseWith(verifyEmailSchema, request.body).token),
-  );
-
-  app.post('/confirm', async (request) => {
-    const { token, candidateId } = parseWith(confirmAccountSchema, request.body);
-    return publicAccounts.confirm(token, candidateId);
-  });
+  serveRoute(app, fetchOnBoardingUser, ({ query }) => publicAccounts.onBoardingUser(query.token));
+  serveRoute(app, completeOnBoarding, ({ body }) => publicAccounts.completeOnBoarding(body));
+  serveRoute(app, verifyEmail, ({ body }) => publicAccounts.verifyEmail(body.token));
+  serveRoute(app, confirmAccount, ({ body }) => publicAccounts.confirm(body.token, body.candidateId));
 
   // Always 204, so the reply never tells whether the address has an account.
-  app.post('/forgot', async (request, reply) => {
-    const { email } = parseWith(forgotPasswordSchema, request.body);
-    await publicAccounts.requestPasswordReset(email, requestSite(request));
+  serveRoute(app, requestPasswordReset, async ({ body, request, reply }) => {
+    await publicAccounts.requestPasswordReset(body.email, requestSite(request));
+    return reply.status(204).send();
+  });
+  serveRoute(app, resetPassword, async ({ body, reply }) => {
+    await publicAccounts.resetPassword(body);
     return reply.status(204).send();
   });
 
-  app.post('/reset', async (request, reply) => {
-    await publicAccounts.resetPassword(parseWith(resetPasswordSchema, request.body));
-    return reply.status(204).send();
-  });
-
-  app.get('/user', async (request) =>
-    publicAccounts.userByAccountToken(parseWith(tokenQuery, request.query).token),
-  );
-
-  app.get('/userp', async (request) =>
-    publicAccounts.userByResetToken(parseWith(tokenQuery, request.query).token),
-  );
-
-  app.get('/usertoken', async (request) =>
-    publicAccounts.userBySignInToken(parseWith(tokenQuery, request.query).token),
-  );
+  serveRoute(app, fetchUserByAccountToken, ({ query }) => publicAccounts.userByAccountToken(query.token));
+  serveRoute(app, fetchUserByResetToken, ({ query }) => publicAccounts.userByResetToken(query.token));
+  serveRoute(app, fetchUserBySignInToken, ({ query }) => publicAccounts.userBySignInToken(query.token));
 
   // The magic sign-in link: always 204, like /forgot.
-  app.post('/user', async (request, reply) => {
-    const { email } = parseWith(emailQuery, request.query);
-    await publicAccounts.sendMagicLink(email, requestSite(request));
+  serveRoute(app, sendMagicLink, async ({ query, request, reply }) => {
+    await publicAccounts.sendMagicLink(query.email, requestSite(request));
+    return reply.status(204).send();
+  });
+  // Decision: §7's POST /login/{x}/ is passwordless sign-in: x is an email, sent POST /user?email's link; always 204.
+  serveRoute(app, sendSignInLink, async ({ params, request, reply }) => {
+    await publicAccounts.sendMagicLink(params.email, requestSite(request));
     return reply.status(204).send();
   });
 }

@@ -1,68 +1,48 @@
 import {
-  candidateProfileSchema,
-  contactPreferencesSchema,
-  idParamSchema,
-  passwordChangeSchema,
-  userOrganizationsQuerySchema,
-  userUpdateSchema,
-} from '@shortlist/domain/schemas';
+  changePassword,
+  createHrToken,
+  createUserToken,
+  deleteCurrentUser,
+  deleteUser,
+  fetchCandidateProfile,
+  fetchCurrentUser,
+  fetchRareUsers,
+  fetchUserOrganizations,
+  updateCandidateProfile,
+  updateContactPreferences,
+  updateCurrentUser,
+} from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { requireAuth } from '../http/request-context.ts';
-import { parseWith } from '../shared/parse-with.ts';
-
-const userIdParams = z.object({ id: idParamSchema });
+import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1/user: the signed-in user's own account (§7 User). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, candidateProfiles } = app.services;
 
-  app.get('/user', async (request) => accounts.currentUser(requireAuth(request)));
-
-  app.get('/user/userorganizations', async (request) => {
-    const query = parseWith(userOrganizationsQuerySchema.partial(), request.query);
-    return accounts.userOrganizations(requireAuth(request), query.organizationId);
-  });
-
-  app.put('/user', async (request) =>
-    accounts.updateUser(requireAuth(request), parseWith(userUpdateSchema, request.body)),
+  serveRoute(app, fetchCurrentUser, ({ auth }) => accounts.currentUser(auth));
+  serveRoute(app, fetchUserOrganizations, ({ auth, query }) =>
+    accounts.userOrganizations(auth, query.organizationId),
   );
-
-  app.put('/user/security', async (request) =>
-    accounts.updateContactPreferences(
-      requireAuth(request),
-      parseWith(contactPreferencesSchema, request.body),
-    ),
+  serveRoute(app, updateCurrentUser, ({ auth, body }) => accounts.updateUser(auth, body));
+  serveRoute(app, updateContactPreferences, ({ auth, body }) =>
+    accounts.updateContactPreferences(auth, body),
   );
-
-  app.put('/user/password', async (request, reply) => {
-    await accounts.changePassword(requireAuth(request), parseWith(passwordChangeSchema, request.body));
+  serveRoute(app, changePassword, async ({ auth, body, reply }) => {
+    await accounts.changePassword(auth, body);
     return reply.status(204).send();
   });
-
-  app.delete('/user/deleteMe', async (request, reply) => {
-    await accounts.deleteMe(requireAuth(request));
+  serveRoute(app, deleteCurrentUser, async ({ auth, reply }) => {
+    await accounts.deleteMe(auth);
     return reply.status(204).send();
   });
-
-  app.delete('/user/:id', async (request, reply) => {
-    await accounts.deleteUser(requireAuth(request), parseWith(userIdParams, request.params).id);
+  serveRoute(app, deleteUser, async ({ auth, params, reply }) => {
+    await accounts.deleteUser(auth, params.id);
     return reply.status(204).send();
   });
-
-  app.post('/user/token', async (request) => accounts.createUserToken(requireAuth(request)));
-
-  app.post('/user/hrtoken', async (request) => {
-    const { userId } = parseWith(z.object({ userId: idParamSchema }), request.body);
-    return accounts.createHrToken(requireAuth(request), userId);
-  });
-
-  app.get('/user/rareusers', async (request) => accounts.rareUsers(requireAuth(request)));
-
+  serveRoute(app, createUserToken, ({ auth }) => accounts.createUserToken(auth));
+  serveRoute(app, createHrToken, ({ auth, body }) => accounts.createHrToken(auth, body.userId));
+  serveRoute(app, fetchRareUsers, ({ auth }) => accounts.rareUsers(auth));
   // The candidate's own profile; the spec leaves this path unnamed ("paths ... used by the state layer: not shown").
-  app.get('/user/profile', async (request) => candidateProfiles.read(requireAuth(request)));
-
-  app.put('/user/profile', async (request) =>
-    candidateProfiles.replace(requireAuth(request), parseWith(candidateProfileSchema, request.body)),
-  );
+  serveRoute(app, fetchCandidateProfile, ({ auth }) => candidateProfiles.read(auth));
+  serveRoute(app, updateCandidateProfile, ({ auth, body }) => candidateProfiles.replace(auth, body));
 }

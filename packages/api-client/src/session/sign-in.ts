@@ -1,14 +1,14 @@
 import { authErrorDescriptions } from '@shortlist/domain/messages';
-import type { TokenReply } from '../calls/auth.ts';
+import type { TokenReply } from '@shortlist/domain/schemas';
+import type { ApiClient } from '../client/api-client.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { AuthSession } from './auth-session-store.ts';
 import {
   exchangeOAuthTokenForToken,
   exchangePasswordForToken,
   exchangeUserTokenForToken,
-  revokeAccessToken,
-} from '../calls/auth.ts';
-import type { ApiClient } from '../client/api-client.ts';
-import { ApiError } from '../errors/api-error.ts';
-import type { AuthSession } from './auth-session-store.ts';
+  sendLogout,
+} from './token-grants.ts';
 
 // The sign-in rules of §4 Login on top of the /oauth/token calls: the session and the OTP cookie.
 
@@ -75,7 +75,7 @@ export async function signInWithOAuthToken(
  */
 export async function signOut(client: ApiClient): Promise<void> {
   try {
-    if (client.session.read() !== null) await revokeAccessToken(client);
+    if (client.session.read() !== null) await sendLogout(client);
   } catch {
     // Already cleared or unreachable: nothing the user can act on.
   } finally {

@@ -138,6 +138,9 @@ export const tokenResponseSchema = objectSchema({
 });
 export type TokenResponse = z.output<typeof tokenResponseSchema>;
 
+/** The /oauth/token reply as callers read it: after a correct one-time code it also carries the remembered-device value. */
+export type TokenReply = TokenResponse & { otpCookie?: string | null };
+
 /** Logout body (§7 /oauth/access-token). */
 export const logoutBodySchema = objectSchema({
   deviceId: textField(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { candidateStatuses, contactChannels, userTypes } from '../enums/enumerations.ts';
 import { describePasswordProblems } from '../validation/password.ts';
 import { isValidUkMobile, normalizeUkMobile } from '../validation/uk-mobile.ts';
+import type { candidateProfileSchema } from './candidate.ts';
 import { epochSecondsSchema, idParamSchema, idSchema } from './common.ts';
 import {
   base64FileField,
@@ -139,10 +140,36 @@ export type ConfirmAccount = z.output<typeof confirmAccountSchema>;
 export const verifyEmailSchema = objectSchema({ token: tokenField() });
 export type VerifyEmail = z.output<typeof verifyEmailSchema>;
 
-/** GET /user/userorganizations query (§7). */
-export const userOrganizationsQuerySchema = objectSchema({ organizationId: idParamSchema });
+/** GET /user/userorganizations query (§7): the organisation to look at, when given. */
+export const userOrganizationsQuerySchema = objectSchema({ organizationId: idParamSchema.optional() });
 
 /** GET /user query (§7): cookieRequested as a query-string boolean. */
 export const currentUserQuerySchema = objectSchema({
   cookieRequested: queryBooleanField(),
 });
+
+/** Path of DELETE /user/{id}. */
+export const userParamsSchema = objectSchema({ id: idParamSchema });
+
+/** POST /user/hrtoken body: the manager a support sign-in token is for. */
+export const hrTokenRequestSchema = objectSchema({ userId: idParamSchema });
+
+/** The `?token=` of the public look-ups by link: GET /user, /userp, /usertoken and /userOnBoarding (§7). */
+export const accountTokenQuerySchema = objectSchema({ token: tokenField() });
+
+/** The `?email=` of POST /api/public/user: where to send a magic sign-in link (§7). */
+export const magicLinkQuerySchema = objectSchema({ email: emailField() });
+
+/** Path of POST /api/public/login/{email}/: where to send a sign-in link (§7 "POST /login/{x}/"). */
+export const signInLinkParamsSchema = objectSchema({ email: emailField() });
+
+/** POST /api/public/signup/userOnBoarding (§7): an invited manager's password, and names if they change them. */
+export const onBoardingCompletionSchema = objectSchema({
+  token: tokenField(),
+  password: newPasswordSchema,
+  firstName: optionalTextField(),
+  lastName: optionalTextField(),
+});
+
+/** A candidate profile as the signed-in candidate writes it (PUT /user/profile). */
+export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shortlist/api-client';
-import { fetchCurrentUser } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { fetchCurrentUser } from '@shortlist/domain/contract';
 import type { Organization, User } from '@shortlist/domain/schemas';
 import { applySectorVocabulary } from '@shortlist/i18n';
 import { persist } from 'zustand/middleware';
@@ -67,7 +68,7 @@ export function createUserStore({ api, process, root, i18n = null, onLoadFailed 
             set({ status: 'loading' });
             process.getState().start('user:load');
             try {
-              const user = await fetchCurrentUser(api, { cookieRequested });
+              const user = await callRoute(api, fetchCurrentUser, { query: { cookieRequested } });
               if (current !== generation) return null;
               apply(user);
               process.getState().succeed('user:load');

@@ -469,6 +469,46 @@ describe('POST /api/public/user?email (magic sign-in link) and GET /usertoken', 
   });
 });
 
+describe('POST /api/public/login/{email}/ (passwordless sign-in)', () => {
+  it('replies the same 204 for a known and an unknown address and emails a working sign-in link to the known one', async () => {
+    const known = await post('/login/hm.admin@hartwell.test/', null);
+    const unknown = await post('/login/nobody@hartwell.test/', null);
+    expect(known.statusCode).toBe(204);
+    expect(unknown.statusCode).toBe(204);
+    expect(unknown.body).toBe(known.body);
+    expect(messagesTo('nobody@hartwell.test')).toHaveLength(0);
+    expect(messagesTo('hm.admin@hartwell.test', 'magic-sign-in')).toHaveLength(1);
+
+    const token = tokenFromLatestEmail('hm.admin@hartwell.test', magicLink);
+    const grant = {
+      password: token,
+      grant_type: 'password',
+      scope: 'write',
+      client_id: webClient.clientId,
+      type: 'USER_TOKEN',
+      application_type: 'PATIENT',
+    };
+    expect((await postTokenForm(t.app, grant)).statusCode).toBe(200);
+    expect((await postTokenForm(t.app, grant)).statusCode).toBe(400);
+  });
+
+  it('counts toward the same three links an hour as POST /user?email', async () => {
+    await post('/user', null, { email: 'otp.manager@hartwell.test' });
+    await post('/user', null, { email: 'otp.manager@hartwell.test' });
+    expect((await post('/login/otp.manager@hartwell.test/', null)).statusCode).toBe(204);
+    expect((await post('/login/OTP.Manager@hartwell.test', null)).statusCode).toBe(204);
+    expect(messagesTo('otp.manager@hartwell.test', 'magic-sign-in')).toHaveLength(3);
+  });
+
+  it('refuses a malformed address with a field error and sends nothing', async () => {
+    const before = t.messages.length;
+    const response = await post('/login/not-an-address/', null);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('email');
+    expect(t.messages).toHaveLength(before);
+  });
+});
+
 describe('GET /api/public/user?token', () => {
   it('answers only the minimal view, and only for verification and on-boarding links', async () => {
     const { token } = await createPendingManager('lookup@hartwell.test');

@@ -1,10 +1,12 @@
+import { callRoute } from '@shortlist/api-client';
 import {
-  callRoute,
   fetchCandidateProfile,
+  fetchReferenceData,
+  searchSchools,
+  searchUniversities,
   updateCandidateProfile,
   updateCurrentUser,
-} from '@shortlist/api-client';
-import { fetchReferenceData, searchSchools, searchUniversities } from '@shortlist/domain/contract';
+} from '@shortlist/domain/contract';
 import type { CountryBase, ReferenceDataType } from '@shortlist/domain/enums';
 import type { ReferenceItem, User } from '@shortlist/domain/schemas';
 import { DelayedSpinner, useApi, useShell, useShellStore } from '@shortlist/shell/react';
@@ -80,14 +82,16 @@ function LoadedProfileEditor({
     setBusy(true);
     setProblem(null);
     try {
-      const saved = await updateCurrentUser(api, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        preferredName: values.preferredName.trim() || null,
-        email: user.email,
+      const saved = await callRoute(api, updateCurrentUser, {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          preferredName: values.preferredName.trim() || null,
+          email: user.email,
+        },
       });
       shell.user.getState().setUser({ ...user, ...saved });
-      await updateCandidateProfile(api, writeProfile(values, data.permitTypes));
+      await callRoute(api, updateCandidateProfile, { body: writeProfile(values, data.permitTypes) });
       clearDraft(storage, key);
       onSaved();
     } catch (error) {
@@ -146,7 +150,7 @@ export function ProfileEditor({
       callRoute(api, fetchReferenceData, { params: { type } }).catch(() => noItems);
     const [profile, degreeClasses, degreeTypes, schoolTypes, genders, ethnicities, permitTypes] =
       await Promise.all([
-        fetchCandidateProfile(api),
+        callRoute(api, fetchCandidateProfile),
         list('DEGREE_CLASS'),
         list('DEGREE_TYPE'),
         list('SCHOOL_TYPE'),

@@ -1,7 +1,6 @@
-import type { CandidateProfileInput } from '@shortlist/api-client';
 import type { QualificationLevel } from '@shortlist/domain/enums';
 import { qualificationLevels } from '@shortlist/domain/enums';
-import type { ReferenceItem } from '@shortlist/domain/schemas';
+import type { CandidateProfileInput, ReferenceItem } from '@shortlist/domain/schemas';
 import type { CustomAnswer } from '@shortlist/ui';
 import { customAnswerValue, preferNotToSayValue } from '@shortlist/ui';
 

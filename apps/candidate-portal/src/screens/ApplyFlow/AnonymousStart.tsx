@@ -1,4 +1,5 @@
-import { sendMagicLink } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { sendMagicLink } from '@shortlist/domain/contract';
 import { buildLoginRedirect } from '@shortlist/domain/users';
 import { isValidEmail } from '@shortlist/domain/validation';
 import { useApi } from '@shortlist/shell/react';
@@ -40,7 +41,7 @@ export function AnonymousStart({ continuePath }: AnonymousStartProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await sendMagicLink(api, address);
+      await callRoute(api, sendMagicLink, { query: { email: address } });
       rememberPendingApply(browserDraftStorage(), continuePath);
       setSentTo(address);
     } catch (caught) {

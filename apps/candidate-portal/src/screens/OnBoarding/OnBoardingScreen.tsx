@@ -1,4 +1,5 @@
-import { completeOnBoarding, fetchOnBoardingUser } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { completeOnBoarding, fetchOnBoardingUser } from '@shortlist/domain/contract';
 import { loginPath } from '@shortlist/domain/users';
 import { isValidPassword } from '@shortlist/domain/validation';
 import { Page, useApi } from '@shortlist/shell/react';
@@ -28,7 +29,10 @@ export default function OnBoardingScreen() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const user = useLoad((signal) => fetchOnBoardingUser(api, token, { signal }), [api, token]);
+  const user = useLoad(
+    (signal) => callRoute(api, fetchOnBoardingUser, { query: { token }, signal }),
+    [api, token],
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +43,7 @@ export default function OnBoardingScreen() {
     setError(null);
     setSending(true);
     try {
-      await completeOnBoarding(api, { token, password });
+      await callRoute(api, completeOnBoarding, { body: { token, password } });
       setDone(true);
     } catch (failure) {
       const problem = toProcessError(failure);

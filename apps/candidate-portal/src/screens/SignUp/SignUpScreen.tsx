@@ -1,4 +1,5 @@
-import { signUp } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { signUp } from '@shortlist/domain/contract';
 import { loginPath } from '@shortlist/domain/users';
 import { isValidEmail, isValidPassword } from '@shortlist/domain/validation';
 import { Page, useApi } from '@shortlist/shell/react';
@@ -89,14 +90,16 @@ function SignupForm({ onClosed }: { onClosed: () => void }) {
     setSending(true);
     try {
       const email = values.email.trim();
-      await signUp(api, {
-        email,
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        preferredName: values.preferredName.trim() || null,
-        acceptTerms: true,
-        acceptResearch: values.acceptResearch,
+      await callRoute(api, signUp, {
+        body: {
+          email,
+          password: values.password,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          preferredName: values.preferredName.trim() || null,
+          acceptTerms: true,
+          acceptResearch: values.acceptResearch,
+        },
       });
       setSentTo(email);
     } catch (error) {

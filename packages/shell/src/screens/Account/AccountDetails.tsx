@@ -1,4 +1,5 @@
-import { updateCurrentUser } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { updateCurrentUser } from '@shortlist/domain/contract';
 import { userUpdateSchema } from '@shortlist/domain/schemas';
 import { documentFileTypes } from '@shortlist/domain/validation';
 import { Button, FilePicker, TextField } from '@shortlist/ui';
@@ -45,7 +46,9 @@ export function AccountDetails() {
       avatarBase64: avatar,
     };
     await checkThenSend(values, async (checked) => {
-      const updated = await process.getState().track('user:updated', () => updateCurrentUser(api, checked));
+      const updated = await process
+        .getState()
+        .track('user:updated', () => callRoute(api, updateCurrentUser, { body: checked }));
       userStore.getState().setUser(updated);
     });
   }

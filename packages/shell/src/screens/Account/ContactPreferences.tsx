@@ -1,4 +1,5 @@
-import { updateContactPreferences } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { updateContactPreferences } from '@shortlist/domain/contract';
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { contactChannels } from '@shortlist/domain/enums';
 import { contactPreferencesSchema } from '@shortlist/domain/schemas';
@@ -34,7 +35,7 @@ export function ContactPreferences() {
     await checkThenSend(values, async (checked) => {
       const updated = await process
         .getState()
-        .track('user:security:updated', () => updateContactPreferences(api, checked));
+        .track('user:security:updated', () => callRoute(api, updateContactPreferences, { body: checked }));
       userStore.getState().setUser(updated);
     });
   }

@@ -1,4 +1,5 @@
-import { deleteCurrentUser } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { deleteCurrentUser } from '@shortlist/domain/contract';
 import { landingRoutes } from '@shortlist/domain/users';
 import { Button, Dialog } from '@shortlist/ui';
 import { brandThemeClass } from '@shortlist/ui/theme';
@@ -18,7 +19,7 @@ export function DeleteAccount() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      await process.getState().track('user:delete', () => deleteCurrentUser(api));
+      await process.getState().track('user:delete', () => callRoute(api, deleteCurrentUser));
     } catch {
       setDeleting(false);
       setOpen(false);

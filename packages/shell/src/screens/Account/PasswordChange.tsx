@@ -1,4 +1,5 @@
-import { changePassword } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { changePassword } from '@shortlist/domain/contract';
 import { passwordChangeSchema } from '@shortlist/domain/schemas';
 import { Button, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -22,7 +23,9 @@ export function PasswordChange() {
     event.preventDefault();
     const values = { currentPassword, newPassword };
     await checkThenSend(values, async (checked) => {
-      await process.getState().track('user:password:update', () => changePassword(api, checked));
+      await process
+        .getState()
+        .track('user:password:update', () => callRoute(api, changePassword, { body: checked }));
       setCurrentPassword('');
       setNewPassword('');
     });

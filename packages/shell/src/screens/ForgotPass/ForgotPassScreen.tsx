@@ -1,4 +1,5 @@
-import { requestPasswordReset } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { requestPasswordReset } from '@shortlist/domain/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../react/Page.tsx';
@@ -16,7 +17,7 @@ export function ForgotPassScreen() {
         intro={t('forgotPassword.intro')}
         submitLabel={t('auth.sendResetLink')}
         sentMessage={(email) => t('auth.resetLinkSent', { email })}
-        send={(email) => requestPasswordReset(api, { email })}
+        send={(email) => callRoute(api, requestPasswordReset, { body: { email } })}
         onSent={() => setSent(true)}
       />
     </Page>

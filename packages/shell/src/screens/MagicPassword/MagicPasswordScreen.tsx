@@ -1,4 +1,5 @@
-import { sendMagicLink } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { sendMagicLink } from '@shortlist/domain/contract';
 import { ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../../react/DelayedSpinner.tsx';
@@ -30,7 +31,7 @@ export function MagicPasswordScreen() {
             intro={t('magicPassword.intro')}
             submitLabel={t('auth.magicLink')}
             sentMessage={(email) => t('magicPassword.sent', { email })}
-            send={(email) => sendMagicLink(api, email)}
+            send={(email) => callRoute(api, sendMagicLink, { query: { email } })}
           />
         </div>
       )}

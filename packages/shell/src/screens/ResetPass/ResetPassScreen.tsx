@@ -1,4 +1,5 @@
-import { ApiError, fetchUserByResetToken, resetPassword } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
+import { fetchUserByResetToken, resetPassword } from '@shortlist/domain/contract';
 import { describePasswordProblems } from '@shortlist/domain/validation';
 import { Button, ErrorState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -29,7 +30,7 @@ export function ResetPassScreen() {
 
   useEffect(() => {
     let current = true;
-    fetchUserByResetToken(api, token).then(
+    callRoute(api, fetchUserByResetToken, { query: { token } }).then(
       (user) => current && setLink({ status: 'valid', email: user.email ?? null }),
       () => current && setLink({ status: 'invalid' }),
     );
@@ -51,7 +52,9 @@ export function ResetPassScreen() {
     try {
       await process
         .getState()
-        .track('user:password:update', () => resetPassword(api, { newPassword: password, token }));
+        .track('user:password:update', () =>
+          callRoute(api, resetPassword, { body: { newPassword: password, token } }),
+        );
       navigate('/login', { replace: true });
     } catch (error) {
       setSaving(false);

@@ -1,4 +1,5 @@
-import { verifyEmail } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { verifyEmail } from '@shortlist/domain/contract';
 import { buildLoginRedirect, landingRoutes } from '@shortlist/domain/users';
 import { toSuccessMessageKey } from '@shortlist/i18n';
 import { ErrorState } from '@shortlist/ui';
@@ -23,7 +24,7 @@ export function VerifyEmailScreen() {
 
   useOnce(token, (value) => {
     // The message shows on the page itself, so no status banner repeats it.
-    verifyEmail(api, { token: value }).then(
+    callRoute(api, verifyEmail, { body: { token: value } }).then(
       () => setOutcome('verified'),
       () => setOutcome('failed'),
     );

@@ -1,4 +1,5 @@
-import { confirmAccount, verifyEmail } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { confirmAccount, verifyEmail } from '@shortlist/domain/contract';
 import { ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,8 @@ export function VerifyUserScreen() {
   useOnce(token, (value) => {
     const call =
       Number.isInteger(candidateId) && candidateId > 0
-        ? confirmAccount(api, { token: value, candidateId })
-        : verifyEmail(api, { token: value });
+        ? callRoute(api, confirmAccount, { body: { token: value, candidateId } })
+        : callRoute(api, verifyEmail, { body: { token: value } });
     call.then(
       () => setOutcome('verified'),
       () => setOutcome('failed'),

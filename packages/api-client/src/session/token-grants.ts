@@ -1,19 +1,18 @@
 import { tokenRequestValues } from '@shortlist/domain/constants';
+import { requestAccessToken, revokeAccessToken } from '@shortlist/domain/contract';
 import type {
   oauthGrantSchema,
   passwordGrantSchema,
-  TokenResponse,
+  TokenReply,
   userTokenGrantSchema,
 } from '@shortlist/domain/schemas';
 import type { z } from 'zod';
 import type { CallOptions } from '../client/api-call.ts';
 import type { ApiClient } from '../client/api-client.ts';
+import { buildRouteCall } from '../client/call-route.ts';
 import { buildRefreshCall } from '../client/refresh-call.ts';
 
-// §7 Authentication: POST /oauth/token (multipart form, HTTP basic client auth) and logout.
-
-/** The token reply; after a correct one-time code it also carries the remembered-device value. */
-export type TokenReply = TokenResponse & { otpCookie?: string | null };
+// §7 Authentication on the contract's /oauth routes: the token form of each sign-in kind, refresh and logout.
 
 // Form fields are typed by the grant schemas' parsed output (their input side is `unknown`: blank means absent).
 type PasswordGrant = z.output<typeof passwordGrantSchema>;
@@ -39,13 +38,7 @@ function buildTokenForm(fields: FormFields): FormData {
 }
 
 function postTokenForm(client: ApiClient, fields: FormFields, options?: CallOptions) {
-  return client.send({
-    ...options,
-    method: 'POST',
-    area: 'base',
-    path: '/oauth/token',
-    form: buildTokenForm(fields),
-  });
+  return client.send(buildRouteCall(requestAccessToken, { ...options, body: buildTokenForm(fields) }));
 }
 
 async function readTokenReply(response: Response): Promise<TokenReply> {
@@ -133,15 +126,10 @@ export function refreshAccessToken(client: ApiClient, refreshToken: string): Pro
   return client.json(buildRefreshCall(client.clientId, refreshToken));
 }
 
-/** Logout: DELETE /oauth/access-token with the access token and body `{ deviceId }`. */
-export async function revokeAccessToken(client: ApiClient, options?: CallOptions): Promise<void> {
-  await client.send({
-    ...options,
-    method: 'DELETE',
-    area: 'base',
-    path: '/oauth/access-token',
-    auth: 'bearer',
-    refreshExpiredToken: false,
-    json: { deviceId: client.deviceId },
-  });
+/** Logout: DELETE /oauth/access-token with the access token and body `{ deviceId }` (§7). */
+export async function sendLogout(client: ApiClient, options?: CallOptions): Promise<void> {
+  // Decision: an expired token is sent as it is, since the server still recognises and revokes it.
+  const call = buildRouteCall(revokeAccessToken, { ...options, refreshExpiredToken: false });
+  // §7 sends the fixed deviceId; the route leaves the body unchecked, so a logout never fails on it.
+  await client.send({ ...call, json: { deviceId: client.deviceId } });
 }
