@@ -1,7 +1,5 @@
 // The one HTTP client of the web apps (DESIGN convention 7). Only this package imports ky.
-export * from './calls/organization.ts';
 export * from './calls/public-lookups.ts';
-export * from './calls/public-organization.ts';
 export * from './calls/public-roles.ts';
 export * from './client/api-call.ts';
 export * from './client/api-client.ts';

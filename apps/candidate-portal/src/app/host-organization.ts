@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shortlist/api-client';
-import { fetchPublicOrganization } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import { fetchPublicOrganization } from '@shortlist/domain/contract';
 import { useApi } from '@shortlist/shell/react';
 import { useSearchParams } from 'react-router';
 import type { PublicOrganizationView } from './public-views.ts';
@@ -43,7 +44,9 @@ export function loadPublicOrganization(api: ApiClient, key: string): Promise<Pub
   const cached = known.get(key);
   if (cached) return cached;
   const loading = (
-    fetchPublicOrganization(api, key) as Promise<unknown> as Promise<PublicOrganizationView>
+    callRoute(api, fetchPublicOrganization, {
+      params: { id: key },
+    }) as Promise<unknown> as Promise<PublicOrganizationView>
   ).catch((error: unknown) => {
     // A failed read is not kept, so the next screen tries again.
     known.delete(key);

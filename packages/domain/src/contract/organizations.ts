@@ -1,3 +1,224 @@
-import { defineRoute, jsonReply } from './route.ts';
+import type { Organization, OrganizationContact, Page, ReferenceItem, User } from '../schemas/index.ts';
+import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
-// organizations: see the matching folder of apps/api/src.
+// Organisations: client organisations, their users and contacts (/api/v1/organization, admin report), and
+// an organisation's public face, token links, one-time codes and pick lists (/api/public/organization).
+
+const tag = 'Organisations';
+
+/** A contact as the organisation keeps it. */
+type SavedOrganizationContact = OrganizationContact & { id: number };
+
+export const listOrganizations = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization',
+  summary: 'Client organisations, paged; status ACTIVE and page 0 unless given (§9).',
+  tag,
+  query: 'organizationListQuerySchema',
+  reply: jsonReply<Page<Organization>>(),
+});
+
+export const listAllOrganizations = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/all',
+  summary: 'Every organisation the caller may see, unpaged.',
+  tag,
+  reply: jsonReply<Organization[]>(),
+});
+
+export const fetchOrganization = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/{id}',
+  summary: 'One organisation with its settings.',
+  tag,
+  params: 'organizationParamsSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const fetchAdminReport = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/admin/report/{id}',
+  summary: 'An organisation’s figures for the provider admin.',
+  tag,
+  params: 'organizationParamsSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const createOrganization = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization',
+  summary: 'Creates a client organisation with its stages and reference lists (201).',
+  tag,
+  body: 'organizationCreateSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const updateOrganization = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/organization/{id}',
+  summary: 'Changes any subset of an organisation’s settings, or its status.',
+  tag,
+  params: 'organizationParamsSchema',
+  body: 'organizationUpdateSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const listOrganizationUsers = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/{id}/users',
+  summary: 'The hiring managers of an organisation.',
+  tag,
+  params: 'organizationParamsSchema',
+  reply: jsonReply<User[]>(),
+});
+
+export const addOrganizationUser = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{id}/user',
+  summary: 'Adds a hiring manager and emails the on-boarding link (201).',
+  tag,
+  params: 'organizationParamsSchema',
+  body: 'organizationUserCreateSchema',
+  reply: jsonReply<User>(),
+});
+
+export const updateOrganizationUser = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{id}/user/{userId}',
+  summary: 'Changes a hiring manager’s names, role or rare-contact switch.',
+  tag,
+  params: 'organizationUserParamsSchema',
+  body: 'organizationUserUpdateSchema',
+  reply: jsonReply<User>(),
+});
+
+export const listOrganizationContacts = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/{id}/contacts',
+  summary: 'An organisation’s contacts.',
+  tag,
+  params: 'organizationParamsSchema',
+  reply: jsonReply<SavedOrganizationContact[]>(),
+});
+
+export const addOrganizationContact = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{id}/contacts',
+  summary: 'Adds a contact to an organisation (201).',
+  tag,
+  params: 'organizationParamsSchema',
+  body: 'organizationContactSchema',
+  reply: jsonReply<SavedOrganizationContact>(),
+});
+
+export const updateOrganizationContact = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{id}/contacts/{contactId}',
+  summary: 'Changes one of an organisation’s contacts.',
+  tag,
+  params: 'organizationContactParamsSchema',
+  body: 'organizationContactSchema',
+  reply: jsonReply<SavedOrganizationContact>(),
+});
+
+export const fetchPublicOrganization = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/',
+  summary: 'An active organisation’s public face, by id or subdomain.',
+  tag,
+  params: 'publicOrganizationParamsSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const fetchOrganizationByCareersToken = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/ctoken/{token}',
+  summary: 'The organisation a careers link names.',
+  tag,
+  params: 'publicOrganizationTokenParamsSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const fetchOrganizationByReviewerToken = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/token/{token}',
+  summary: 'The organisation a reviewer link names.',
+  tag,
+  params: 'publicOrganizationTokenParamsSchema',
+  reply: jsonReply<Organization>(),
+});
+
+export const requestOrganizationCode = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/requestOtp/{email}',
+  summary: 'Emails a one-time code to the address, for the organisation’s pages.',
+  tag,
+  params: 'organizationCodeRequestParamsSchema',
+  reply: emptyReply,
+});
+
+export const checkOrganizationCode = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/checkOtp/{email}/{code}',
+  summary: 'Checks the one-time code sent to the address.',
+  tag,
+  params: 'organizationCodeCheckParamsSchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const fetchPublicDepartments = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/departments',
+  summary: 'The organisation’s departments, for the careers site’s filters.',
+  tag,
+  params: 'publicOrganizationParamsSchema',
+  reply: jsonReply<ReferenceItem[]>(),
+});
+
+export const fetchPublicLocations = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/locations',
+  summary: 'The organisation’s locations, for the careers site’s filters.',
+  tag,
+  params: 'publicOrganizationParamsSchema',
+  reply: jsonReply<ReferenceItem[]>(),
+});
+
+export const fetchPublicRoleTypes = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/roleTypes',
+  summary: 'The organisation’s role types in its sector’s words, for the careers site’s filters.',
+  tag,
+  params: 'publicOrganizationParamsSchema',
+  reply: jsonReply<ReferenceItem[]>(),
+});
+
+export const fetchPublicRoleLevels = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/roleLevels',
+  summary: 'The organisation’s role levels, for the careers site’s filters.',
+  tag,
+  params: 'publicOrganizationParamsSchema',
+  reply: jsonReply<ReferenceItem[]>(),
+});

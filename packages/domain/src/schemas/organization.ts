@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryBases, hiringManagerRoles, organizationStatuses, tiers } from '../enums/enumerations.ts';
-import { epochSecondsSchema, idRefSchema, idSchema, pageQuerySchema } from './common.ts';
+import { epochSecondsSchema, idParamSchema, idRefSchema, idSchema, pageQuerySchema } from './common.ts';
 import {
   booleanField,
   emailField,
@@ -14,7 +14,9 @@ import {
   optionalTextField,
   readableErrors,
   textField,
+  tokenField,
 } from './fields.ts';
+import { organizationKeySchema } from './organization-key.ts';
 import { formConfigurationSchema } from './role.ts';
 import { metricDefinitionSchema } from './scoring.ts';
 
@@ -24,6 +26,7 @@ export const organizationMessages = {
   timezoneEntry: "Write each time zone as 'name;value'.",
   phone: 'Enter a valid phone number.',
   nothingToUpdate: 'Change at least one field.',
+  code: 'Enter the 6-digit code we sent you.',
 } as const;
 
 /** Session timeout bounds in minutes. Decision: 1 minute to 24 hours. */
@@ -169,3 +172,46 @@ export const organizationListQuerySchema = objectSchema({
   resultsPerPage: pageQuerySchema.shape.resultsPerPage,
 });
 export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>;
+
+/** Path of /organization/{id} and its sub-paths (authenticated). */
+export const organizationParamsSchema = objectSchema({ id: idParamSchema });
+
+/** Path of POST /organization/{id}/user/{userId}. */
+export const organizationUserParamsSchema = objectSchema({ id: idParamSchema, userId: idParamSchema });
+
+/** Path of POST /organization/{id}/contacts/{contactId}. */
+export const organizationContactParamsSchema = objectSchema({ id: idParamSchema, contactId: idParamSchema });
+
+/** POST /organization/{id}/user/{userId} (§7): any subset of the add-user fields plus the rare-contact switch. */
+export const organizationUserUpdateSchema = organizationUserCreateSchema
+  .pick({ firstName: true, lastName: true, userType: true })
+  .extend({ rareContact: booleanField() })
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    error: organizationMessages.nothingToUpdate,
+  });
+
+/** Path of the public /organization/{id}/... calls: the organisation by id or subdomain. */
+export const publicOrganizationParamsSchema = objectSchema({ id: organizationKeySchema });
+
+/** Path of GET /organization/{id}/ctoken/{token} and /organization/{id}/token/{token} (careers and reviewer links). */
+export const publicOrganizationTokenParamsSchema = objectSchema({
+  id: organizationKeySchema,
+  token: tokenField(),
+});
+
+/** Path of GET /organization/{id}/requestOtp/{email}: where to send a one-time code. */
+export const organizationCodeRequestParamsSchema = objectSchema({
+  id: organizationKeySchema,
+  email: emailField(),
+});
+
+/** Path of GET /organization/{id}/checkOtp/{email}/{code}: the 6-digit code sent to that address. */
+export const organizationCodeCheckParamsSchema = objectSchema({
+  id: organizationKeySchema,
+  email: emailField(),
+  code: z
+    .string(readableErrors)
+    .trim()
+    .regex(/^\d{6}$/, { error: organizationMessages.code }),
+});

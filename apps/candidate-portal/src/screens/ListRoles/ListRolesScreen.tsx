@@ -1,12 +1,12 @@
 import type { ApiClient } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
 import {
-  callRoute,
   fetchPublicDepartments,
   fetchPublicLocations,
   fetchPublicRoleLevels,
   fetchPublicRoleTypes,
-} from '@shortlist/api-client';
-import { listPublicRoles } from '@shortlist/domain/contract';
+  listPublicRoles,
+} from '@shortlist/domain/contract';
 import type { ReferenceItem, Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
 import { Page, useApi } from '@shortlist/shell/react';
@@ -41,15 +41,17 @@ import {
 
 type FilterOptions = Record<RoleFilterField, ReferenceItem[]>;
 
-const optionLoaders: Record<RoleFilterField, (api: ApiClient, key: string) => Promise<ReferenceItem[]>> = {
+const optionRoutes = {
   roleType: fetchPublicRoleTypes,
   roleLevel: fetchPublicRoleLevels,
   department: fetchPublicDepartments,
   location: fetchPublicLocations,
-};
+} as const satisfies Record<RoleFilterField, unknown>;
 
 async function loadFilterOptions(api: ApiClient, key: string): Promise<FilterOptions> {
-  const lists = await Promise.all(roleFilterFields.map((field) => optionLoaders[field](api, key)));
+  const lists = await Promise.all(
+    roleFilterFields.map((field) => callRoute(api, optionRoutes[field], { params: { id: key } })),
+  );
   return Object.fromEntries(
     roleFilterFields.map((field, index) => [field, lists[index] ?? []]),
   ) as FilterOptions;
