@@ -4,6 +4,7 @@ export * from './candidates.ts';
 export * from './events.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
+export * from './platform.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './roles.ts';
