@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { builderFileNamePattern } from '@shortlist/domain/schemas';
 import { notFound } from '../shared/failures.ts';
 
 // The templates ship with the server source: apps/api/src/roles/builder/*.json.
 const templatesDirectory = new URL('./builder/', import.meta.url);
-
-/** Only plain lower-case file names: no path separators or dots beyond the extension, so no traversal. */
-export const builderFileNamePattern = /^[a-z0-9-]+\.json$/;
 
 /** Starting points for the form builder: an application form's sections and fields, as JSON. */
 export function createBuilderTemplateService() {

@@ -1,17 +1,11 @@
-import { idSchema, objectSchema, tokenField } from '@shortlist/domain/schemas';
+import { createRoleUrlToken, resolveRoleUrlToken } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseWith } from '../shared/parse-with.ts';
-
-const roleIdBody = objectSchema({ id: idSchema });
-const tokenParams = objectSchema({ token: tokenField() });
+import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/public/urlToken: shareable links that name a role (§7 Public). */
 export async function publicUrlTokenRoutes(app: FastifyInstance): Promise<void> {
   const { urlTokens } = app.services;
 
-  app.post('/urlToken', async (request) => urlTokens.createForRole(parseWith(roleIdBody, request.body).id));
-
-  app.get('/urlToken/:token', async (request) =>
-    urlTokens.resolve(parseWith(tokenParams, request.params).token),
-  );
+  serveRoute(app, createRoleUrlToken, ({ body }) => urlTokens.createForRole(body.id));
+  serveRoute(app, resolveRoleUrlToken, ({ params }) => urlTokens.resolve(params.token));
 }

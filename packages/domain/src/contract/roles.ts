@@ -67,3 +67,33 @@ export const fetchPublicRole = defineRoute({
   params: 'publicRoleParamsSchema',
   reply: jsonReply<Role>(),
 });
+
+export const fetchBuilderTemplate = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/builder/',
+  summary: 'A form-builder template (an application form’s sections and fields) by file name.',
+  tag,
+  query: 'builderTemplateQuerySchema',
+  reply: jsonReply<unknown>(),
+});
+
+export const createRoleUrlToken = defineRoute({
+  method: 'POST',
+  area: 'public',
+  path: '/urlToken',
+  summary: 'A shareable link naming a role, valid for a year.',
+  tag,
+  body: 'idRefSchema',
+  reply: jsonReply<{ token: string }>(),
+});
+
+export const resolveRoleUrlToken = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/urlToken/{token}',
+  summary: 'The role a shareable link names.',
+  tag,
+  params: 'urlTokenParamsSchema',
+  reply: jsonReply<{ roleId: number }>(),
+});

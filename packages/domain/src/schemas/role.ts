@@ -16,6 +16,7 @@ import {
   optionalTextField,
   readableErrors,
   textField,
+  tokenField,
 } from './fields.ts';
 import { organizationKeySchema } from './organization-key.ts';
 
@@ -24,6 +25,7 @@ export const roleMessages = {
   duplicateKey: 'Each field needs its own key.',
   textLimitOnChoice: 'Only text fields can have a length or word limit.',
   flagValue: 'Must be yes, no, text or a number.',
+  builderFileName: 'Use a template file name such as graduate-application.json.',
 } as const;
 
 /** Field types whose answer is picked from the field's own options. */
@@ -188,3 +190,17 @@ export const publicRolePageQuerySchema = pageQuerySchema.pick({ page: true, resu
 export const publicRoleQuerySchema = objectSchema({
   page: fromQuery(integerField(0).default(0)),
 });
+
+/** Only plain lower-case template file names: no path separators or dots beyond the extension, so no traversal. */
+export const builderFileNamePattern = /^[a-z0-9-]+\.json$/;
+
+/** GET /api/public/builder/?fileName= (§7): a form-builder template by file name. */
+export const builderTemplateQuerySchema = objectSchema({
+  fileName: z
+    .string(readableErrors)
+    .trim()
+    .regex(builderFileNamePattern, { error: roleMessages.builderFileName }),
+});
+
+/** Path of GET /api/public/urlToken/{token}: a shareable link to a role. */
+export const urlTokenParamsSchema = objectSchema({ token: tokenField() });

@@ -1,5 +1,5 @@
-import { callRoute, resolveRoleUrlToken } from '@shortlist/api-client';
-import { fetchPublicRole } from '@shortlist/domain/contract';
+import { callRoute } from '@shortlist/api-client';
+import { fetchPublicRole, resolveRoleUrlToken } from '@shortlist/domain/contract';
 import { Page, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,9 @@ export default function RoleLinkScreen() {
   const role = useLoad(
     async (signal) => {
       if (key === null) return null;
-      const roleId = await resolveRoleId(link, (token) => resolveRoleUrlToken(api, token, { signal }));
+      const roleId = await resolveRoleId(link, (token) =>
+        callRoute(api, resolveRoleUrlToken, { params: { token }, signal }),
+      );
       const reply: unknown = await callRoute(api, fetchPublicRole, {
         params: { orgId: key, roleId },
         signal,
