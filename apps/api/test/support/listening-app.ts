@@ -41,6 +41,9 @@ export async function startListeningApp({
   };
   const app = await buildApp({ db: database.db, settings: readSettings({}), transport });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The seed leaves the demo interview invitation unsent; delivering it now keeps later message counts steady
+  // (otherwise the 2 s flush timer adds it in the middle of a test that counts sign-in codes).
+  await app.services.outbox.flush();
   const { db } = database;
   return {
     url: address.replace('localhost', '127.0.0.1'),
