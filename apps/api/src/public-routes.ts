@@ -5,6 +5,7 @@ import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { publicCandidateReviewRoutes } from './pipeline/public-review-routes.ts';
 import { publicLookupRoutes } from './reference-data/public-routes.ts';
 import { publicBuilderRoutes } from './roles/public-builder-routes.ts';
+import { publicPostingRoutes } from './roles/public-posting-routes.ts';
 import { publicRoleRoutes } from './roles/public-routes.ts';
 import { publicUrlTokenRoutes } from './roles/public-url-token-routes.ts';
 import { publicInterviewRoutes } from './scheduling/public-routes.ts';
@@ -19,6 +20,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBuilderRoutes);
   await app.register(publicVersionRoutes);
   await app.register(publicRoleRoutes);
+  await app.register(publicPostingRoutes);
   await app.register(publicEventRoutes);
   await app.register(publicInterviewRoutes);
   await app.register(publicCandidateReviewRoutes);

@@ -2,7 +2,7 @@ import type { RoleFilter, RoleFilterType } from '@shortlist/domain/schemas';
 import { buildPage } from '@shortlist/domain/schemas';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { roles } from '../db/schema/index.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
@@ -52,6 +52,18 @@ function filtersCondition(filters: readonly RoleFilter[], now: Date): SQL | unde
   return and(...[...byType.values()].map((conditions) => or(...conditions)));
 }
 
+/** A role the careers site shows (any status but DRAFT) of an active organisation; anything else is 404. */
+export async function findPublicRole(executor: Executor, idOrSubdomain: string, roleId: number) {
+  const organization = await findActiveOrganization(executor, idOrSubdomain);
+  const [role] = await executor
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.organizationId, organization.id), ne(roles.status, 'DRAFT')))
+    .limit(1);
+  if (!role) throw notFound('The role');
+  return { role, organization };
+}
+
 /** The careers site's roles (§7 Public): live roles that have opened, by id or subdomain of the organisation. */
 export function createPublicRoleService(db: Database) {
   return {
@@ -86,15 +98,7 @@ export function createPublicRoleService(db: Database) {
 
     /** One role with its application form; drafts are not public and answer 404. */
     async get(idOrSubdomain: string, roleId: number) {
-      const organization = await findActiveOrganization(db, idOrSubdomain);
-      const [role] = await db
-        .select()
-        .from(roles)
-        .where(
-          and(eq(roles.id, roleId), eq(roles.organizationId, organization.id), ne(roles.status, 'DRAFT')),
-        )
-        .limit(1);
-      if (!role) throw notFound('The role');
+      const { role, organization } = await findPublicRole(db, idOrSubdomain, roleId);
       return toPublicRoleView(role, organization, await loadRoleReferenceLabels(db, organization));
     },
   };

@@ -1,5 +1,5 @@
-import type { Page, Role } from '../schemas/index.ts';
-import { defineRoute, jsonReply } from './route.ts';
+import type { JobPosting, Page, Role } from '../schemas/index.ts';
+import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Roles: a manager's roles and their settings (/api/v1/roles), and the careers site's role pages.
 
@@ -96,4 +96,28 @@ export const resolveRoleUrlToken = defineRoute({
   tag,
   params: 'urlTokenParamsSchema',
   reply: jsonReply<{ roleId: number }>(),
+});
+
+// Decision: {orgId} is the organisation's id or subdomain and {roleId} the role, as on the role pages (§7).
+export const fetchGoogleJobPosting = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/{orgId}/{roleId}/google',
+  summary:
+    'An open role as a schema.org JobPosting for Google for Jobs (application/ld+json); 404 once closed.',
+  tag,
+  params: 'publicRoleParamsSchema',
+  reply: jsonReply<JobPosting>(),
+});
+
+export const applyAnonymously = defineRoute({
+  method: 'POST',
+  area: 'public',
+  path: '/apply/{orgId}/{roleId}',
+  summary:
+    'Starts an application by email alone: emails a sign-in link that continues it (an account is made for a new address); always 204.',
+  tag,
+  params: 'publicRoleParamsSchema',
+  body: 'anonymousApplicationSchema',
+  reply: emptyReply,
 });
