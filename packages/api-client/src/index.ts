@@ -1,5 +1,4 @@
 // The one HTTP client of the web apps (DESIGN convention 7). Only this package imports ky.
-export * from './calls/public-roles.ts';
 export * from './client/api-call.ts';
 export * from './client/api-client.ts';
 export * from './client/call-body.ts';
