@@ -8,25 +8,9 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import { redactUrl } from './shared/redact.ts';
 import './http/request-context.ts';
-import { oauthRoutes } from './accounts/oauth-routes.ts';
-import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
-import { userRoutes } from './accounts/user-routes.ts';
-import { candidateFileRoutes } from './candidates/file-routes.ts';
-import { candidateRoutes } from './candidates/routes.ts';
-import { eventRoutes } from './events/routes.ts';
-import { authenticateBearer } from './http/authenticate.ts';
 import type { MessageTransport } from './messaging/outbox.ts';
 import { createOutbox } from './messaging/outbox.ts';
-import { organizationRoutes } from './organizations/routes.ts';
-import { organizationCandidateRoutes } from './pipeline/organization-candidate-routes.ts';
-import { candidatePipelineRoutes } from './pipeline/routes.ts';
-import { publicRoutes } from './public-routes.ts';
-import { referenceDataRoutes } from './reference-data/routes.ts';
-import { reportRoutes } from './reports/routes.ts';
-import { roleRoutes } from './roles/routes.ts';
-import { schedulingRoutes } from './scheduling/routes.ts';
-import { candidateBulkRoutes } from './search/bulk-routes.ts';
-import { searchRoutes } from './search/routes.ts';
+import { apiRoutes } from './routes.ts';
 import { createServices } from './services.ts';
 import type { Settings } from './settings.ts';
 
@@ -80,27 +64,6 @@ export async function buildApp({
   await app.register(formbody);
 
   await app.register(docsRoutes);
-  await app.register(oauthRoutes, { prefix: '/oauth' });
-  await app.register(publicRoutes, { prefix: '/api/public' });
-  await app.register(
-    async (authenticated) => {
-      authenticated.addHook('onRequest', authenticateBearer);
-      await authenticated.register(userRoutes);
-      await authenticated.register(organizationRoutes);
-      await authenticated.register(organizationCandidateRoutes);
-      await authenticated.register(candidateRoutes);
-      await authenticated.register(candidatePipelineRoutes);
-      await authenticated.register(sortPreferenceRoutes);
-      await authenticated.register(candidateFileRoutes);
-      await authenticated.register(referenceDataRoutes);
-      await authenticated.register(searchRoutes);
-      await authenticated.register(candidateBulkRoutes);
-      await authenticated.register(reportRoutes);
-      await authenticated.register(roleRoutes);
-      await authenticated.register(eventRoutes);
-      await authenticated.register(schedulingRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes);
   return app;
 }

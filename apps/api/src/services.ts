@@ -20,7 +20,9 @@ import { createPublicLookupService } from './reference-data/public-lookups.ts';
 import { createReferenceDataService } from './reference-data/reference-data.ts';
 import { candidatePipelineReportSection } from './reports/organization-section.ts';
 import { createReportService } from './reports/service.ts';
+import { createAnonymousApplicationService } from './roles/anonymous-applications.ts';
 import { createBuilderTemplateService } from './roles/builder-templates.ts';
+import { createJobPostingService } from './roles/job-postings.ts';
 import { createPublicRoleService } from './roles/public-roles.ts';
 import { createRoleService } from './roles/roles.ts';
 import { createUrlTokenService } from './roles/url-tokens.ts';
@@ -54,6 +56,8 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     sortPreferences: createSortPreferenceService(db),
     roles: createRoleService(db),
     publicRoles: createPublicRoleService(db),
+    jobPostings: createJobPostingService(db, settings),
+    anonymousApplications: createAnonymousApplicationService(db, outbox, settings),
     events: createEventService(db),
     publicEvents: createPublicEventService(db, outbox),
     scheduling: createSchedulingServices(db, outbox, settings),

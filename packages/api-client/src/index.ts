@@ -1,7 +1,6 @@
 // The one HTTP client of the web apps (DESIGN convention 7). Only this package imports ky.
 export * from './client/api-call.ts';
 export * from './client/api-client.ts';
-export * from './client/call-body.ts';
 export * from './client/call-route.ts';
 export * from './client/create-api-client.ts';
 export * from './errors/api-error.ts';

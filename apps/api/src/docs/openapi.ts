@@ -60,7 +60,10 @@ function successOf(route: AnyRoute) {
       return { description: 'Done; no content.' };
     default: {
       const schema = route.reply.schema ? toJsonSchema(route.reply.schema, 'output') : {};
-      return { description: 'The reply.', content: { 'application/json': { schema } } };
+      return {
+        description: 'The reply.',
+        content: { [route.reply.mediaType ?? 'application/json']: { schema } },
+      };
     }
   }
 }

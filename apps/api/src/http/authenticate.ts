@@ -3,7 +3,6 @@ import { unauthenticated } from '../shared/failures.ts';
 
 /** Bearer authentication for every /api/v1 route. */
 export async function authenticateBearer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.auth) return;
   const token = readBearerToken(request.headers.authorization);
   if (!token)
     throw unauthenticated('Full authentication is required to access this resource.', 'unauthenticated');

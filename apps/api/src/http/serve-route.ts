@@ -33,13 +33,10 @@ export function serveRoute<Route extends AnyRoute>(
   handler: (context: RouteContext<Route>) => unknown,
   options: Pick<RouteShorthandOptions, 'bodyLimit'> = {},
 ): void {
-  const url = toFastifyUrl(resolveRoutePath(route));
-  // A plugin registered under a prefix serves the part of the path after it.
-  if (!url.startsWith(app.prefix)) throw new Error(`${url} cannot be served under the prefix ${app.prefix}`);
   app.route({
     ...options,
     method: route.method,
-    url: url.slice(app.prefix.length) || '/',
+    url: toFastifyUrl(resolveRoutePath(route)),
     ...(route.area === 'authenticated' ? { onRequest: authenticateBearer } : {}),
     handler: (request, reply) =>
       handler({

@@ -1,8 +1,6 @@
 import { applyAnonymously, fetchGoogleJobPosting } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../http/serve-route.ts';
-import { createAnonymousApplicationService } from './anonymous-applications.ts';
-import { createJobPostingService } from './job-postings.ts';
 
 /**
  * /api/public role postings beyond the careers site (§7 Public): a role's Google for Jobs document, and an
@@ -10,15 +8,12 @@ import { createJobPostingService } from './job-postings.ts';
  * subdomain, then role id.
  */
 export async function publicPostingRoutes(app: FastifyInstance): Promise<void> {
-  const { db, outbox, settings } = app.services;
-  // Built here rather than in services.ts: only these two routes use them.
-  const postings = createJobPostingService(db, settings);
-  const anonymousApplications = createAnonymousApplicationService(db, outbox, settings);
+  const { jobPostings, anonymousApplications } = app.services;
 
   serveRoute(app, fetchGoogleJobPosting, async ({ params, reply }) =>
     reply
       .type('application/ld+json; charset=utf-8')
-      .send(await postings.googlePosting(params.orgId, params.roleId)),
+      .send(await jobPostings.googlePosting(params.orgId, params.roleId)),
   );
   // Always 204, so the reply never tells whether the address has an account.
   serveRoute(app, applyAnonymously, async ({ params, body, reply }) => {

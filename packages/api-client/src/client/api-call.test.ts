@@ -1,20 +1,8 @@
 import { resolveApiUrls } from '@shortlist/domain/brands';
 import { describe, expect, it } from 'vitest';
-import { apiPath, buildCallUrl, resolveCallAuth } from './api-call.ts';
+import { buildCallUrl } from './api-call.ts';
 
 const urls = resolveApiUrls({ hostname: 'localhost', protocol: 'http:', port: 8080, brand: 'portal' });
-
-describe('apiPath', () => {
-  it('encodes each interpolated value as one path segment', () => {
-    expect(apiPath`/organization/${7}/requestOtp/${'a b/c@d.test'}`).toBe(
-      '/organization/7/requestOtp/a%20b%2Fc%40d.test',
-    );
-  });
-
-  it('keeps the trailing slash the spec writes', () => {
-    expect(apiPath`/login/${'google'}/`).toBe('/login/google/');
-  });
-});
 
 describe('buildCallUrl', () => {
   it('puts signed-in calls under /api/v1, public ones under /api/public and the rest on the base URL', () => {
@@ -40,14 +28,5 @@ describe('buildCallUrl', () => {
       'null',
     );
     expect(url.search).toBe('?status=ACTIVE&page=0&subdomain=null');
-  });
-});
-
-describe('resolveCallAuth', () => {
-  it('uses Bearer under /api/v1 and client credentials elsewhere unless the call says otherwise', () => {
-    expect(resolveCallAuth({ area: 'authenticated' })).toBe('bearer');
-    expect(resolveCallAuth({ area: 'public' })).toBe('client');
-    expect(resolveCallAuth({ area: 'base' })).toBe('client');
-    expect(resolveCallAuth({ area: 'base', auth: 'bearer' })).toBe('bearer');
   });
 });

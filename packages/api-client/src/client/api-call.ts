@@ -1,17 +1,16 @@
 import type { ApiUrls } from '@shortlist/domain/brands';
+import type { RouteArea, RouteAuth, RouteMethod } from '@shortlist/domain/contract';
 
 /** Where a call goes (§7): the base URL itself (/oauth), `/api/v1` (signed in) or `/api/public`. */
-export type ApiArea = 'base' | 'authenticated' | 'public';
+export type ApiArea = RouteArea;
 
 /** How a call proves who it is: HTTP basic client credentials, or the user's Bearer access token. */
-export type ApiAuth = 'client' | 'bearer';
+export type ApiAuth = RouteAuth;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = RouteMethod;
 
 /** An id as it goes into a call's path. */
 export type PathKey = number | string;
-/** An organisation by numeric id or subdomain, as the public calls accept either. */
-export type OrganizationKey = number | string;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -27,7 +26,7 @@ export type CallOptions = {
 export type ApiCall = CallOptions & {
   readonly method: HttpMethod;
   readonly area: ApiArea;
-  /** Path under the area, starting with '/', parameters already encoded (see `apiPath`). */
+  /** Path under the area, starting with '/', parameters already encoded (see `fillRoutePath`). */
   readonly path: string;
   readonly query?: QueryParams;
   /** A JSON body. */
@@ -42,20 +41,6 @@ export type ApiCall = CallOptions & {
    */
   readonly refreshExpiredToken?: boolean;
 };
-
-/** Builds a path from a template, encoding each interpolated value as one path segment. */
-export function apiPath(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
-  return strings.reduce(
-    (path, part, index) =>
-      index < values.length ? `${path}${part}${encodeURIComponent(String(values[index]))}` : `${path}${part}`,
-    '',
-  );
-}
-
-/** The auth kind a call uses when it does not say. */
-export function resolveCallAuth(call: Pick<ApiCall, 'area' | 'auth'>): ApiAuth {
-  return call.auth ?? (call.area === 'authenticated' ? 'bearer' : 'client');
-}
 
 /**
  * The absolute URL of a call: the area's URL, the path, the call's query parameters (absent and null values

@@ -1,5 +1,6 @@
 import type { ApiUrls } from '@shortlist/domain/brands';
 import { apiPaths, brands, resolveApiUrls } from '@shortlist/domain/brands';
+import { resolveRouteAuth } from '@shortlist/domain/contract';
 import { authErrorDescriptions } from '@shortlist/domain/messages';
 import type { TokenResponse } from '@shortlist/domain/schemas';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
@@ -14,7 +15,7 @@ import { createOtpCookieStore } from '../session/otp-cookies.ts';
 import { createRefreshQueue } from '../session/refresh-queue.ts';
 import { createSystemLogout } from '../session/system-logout.ts';
 import type { ApiAuth, ApiCall } from './api-call.ts';
-import { buildCallUrl, resolveCallAuth } from './api-call.ts';
+import { buildCallUrl } from './api-call.ts';
 import type { ApiClient, ApiClientOptions } from './api-client.ts';
 import { encodeBasicAuthorization } from './basic-authorization.ts';
 import { buildRefreshCall } from './refresh-call.ts';
@@ -164,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function attempt(call: ApiCall, isReplay: boolean): Promise<Response> {
-    const auth = resolveCallAuth(call);
+    const auth = resolveRouteAuth(call);
     const renews = auth === 'bearer' && call.refreshExpiredToken !== false;
     if (renews && !isReplay) await renewBeforeCall();
     const state: Attempt = { auth, sentAccessToken: null };

@@ -107,7 +107,7 @@ export const fetchGoogleJobPosting = defineRoute({
     'An open role as a schema.org JobPosting for Google for Jobs (application/ld+json); 404 once closed.',
   tag,
   params: 'publicRoleParamsSchema',
-  reply: jsonReply<JobPosting>(),
+  reply: jsonReply<JobPosting>(undefined, 'application/ld+json'),
 });
 
 export const applyAnonymously = defineRoute({

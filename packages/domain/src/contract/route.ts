@@ -40,6 +40,8 @@ export type RouteReplyKind = 'json' | 'file' | 'empty';
 export type RouteReply<Reply> = {
   readonly kind: RouteReplyKind;
   readonly schema?: SchemaName;
+  /** A JSON media type other than application/json (a JSON-LD document). */
+  readonly mediaType?: string;
   /** Never set: carries the reply type for the api-client. */
   readonly type?: Reply;
 };
@@ -113,8 +115,8 @@ export function defineRoute<
 
 /** A JSON reply of the given type, with its schema where the domain has one. */
 /*#__NO_SIDE_EFFECTS__*/
-export function jsonReply<Reply>(schema?: SchemaName): RouteReply<Reply> {
-  return schema ? { kind: 'json', schema } : { kind: 'json' };
+export function jsonReply<Reply>(schema?: SchemaName, mediaType?: string): RouteReply<Reply> {
+  return { kind: 'json', ...(schema ? { schema } : {}), ...(mediaType ? { mediaType } : {}) };
 }
 
 export const fileReply: RouteReply<Blob> = { kind: 'file' };

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { oauthRoutes } from './accounts/oauth-routes.ts';
+import { publicAccountRoutes } from './accounts/public-routes.ts';
+import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
+import { userRoutes } from './accounts/user-routes.ts';
+import { candidateFileRoutes } from './candidates/file-routes.ts';
+import { candidateRoutes } from './candidates/routes.ts';
+import { publicEventRoutes } from './events/public-routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { publicOrganizationRoutes } from './organizations/public-routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { organizationCandidateRoutes } from './pipeline/organization-candidate-routes.ts';
+import { publicCandidateReviewRoutes } from './pipeline/public-review-routes.ts';
+import { candidatePipelineRoutes } from './pipeline/routes.ts';
+import { publicLookupRoutes } from './reference-data/public-routes.ts';
+import { referenceDataRoutes } from './reference-data/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { publicBuilderRoutes } from './roles/public-builder-routes.ts';
+import { publicPostingRoutes } from './roles/public-posting-routes.ts';
+import { publicRoleRoutes } from './roles/public-routes.ts';
+import { publicUrlTokenRoutes } from './roles/public-url-token-routes.ts';
+import { roleRoutes } from './roles/routes.ts';
+import { publicInterviewRoutes } from './scheduling/public-routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
+import { candidateBulkRoutes } from './search/bulk-routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { publicVersionRoutes } from './shared/version-routes.ts';
+
+/**
+ * Every route plugin of the API, by area. Each route carries its full path and authentication from
+ * @shortlist/domain/contract (serveRoute), so the plugins register side by side without prefixes.
+ */
+const routePlugins = [
+  // accounts
+  oauthRoutes,
+  publicAccountRoutes,
+  userRoutes,
+  sortPreferenceRoutes,
+  // organizations
+  organizationRoutes,
+  publicOrganizationRoutes,
+  // candidates
+  candidateRoutes,
+  candidateFileRoutes,
+  // pipeline
+  candidatePipelineRoutes,
+  organizationCandidateRoutes,
+  publicCandidateReviewRoutes,
+  // search
+  searchRoutes,
+  candidateBulkRoutes,
+  // roles
+  roleRoutes,
+  publicRoleRoutes,
+  publicPostingRoutes,
+  publicBuilderRoutes,
+  publicUrlTokenRoutes,
+  // scheduling
+  schedulingRoutes,
+  publicInterviewRoutes,
+  // events
+  eventRoutes,
+  publicEventRoutes,
+  // reports
+  reportRoutes,
+  // reference data and the platform
+  referenceDataRoutes,
+  publicLookupRoutes,
+  publicVersionRoutes,
+];
+
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  for (const plugin of routePlugins) await app.register(plugin);
+}
