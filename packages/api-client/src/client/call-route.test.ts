@@ -2,49 +2,15 @@ import type { AnyRoute } from '@shortlist/domain/contract';
 import * as contract from '@shortlist/domain/contract';
 import { isRoute, resolveRouteAuth, resolveRoutePath } from '@shortlist/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { createMemoryCookieJar } from '../session/cookie-jar.ts';
-import { createMemoryStorage } from '../session/key-value-storage.ts';
 import { encodeBasicAuthorization } from './basic-authorization.ts';
 import { callRoute, fillRoutePath } from './call-route.ts';
-import { createApiClient } from './create-api-client.ts';
+import { createRecordingClient } from './test-support.ts';
 
 // Every route of the contract, called through callRoute: the request it makes follows the route alone.
 
 const routes = Object.entries(contract as Record<string, unknown>).filter(
   (entry): entry is [string, AnyRoute] => isRoute(entry[1]),
 );
-
-/** A client whose fetch records each request and answers an empty JSON list. */
-function createRecordingClient() {
-  const requests: Request[] = [];
-  const now = Date.UTC(2026, 0, 1);
-  const storage = createMemoryStorage({
-    auth: JSON.stringify({
-      isLoggedIn: true,
-      access_token: 'access-1',
-      token_type: 'bearer',
-      refresh_token: 'refresh-1',
-      expires_in: 1800,
-      scope: 'write',
-      expiresOn: now + 1_800_000,
-    }),
-  });
-  const client = createApiClient({
-    brand: 'portal',
-    baseUrl: 'http://api.test',
-    hostname: 'hartwell.localhost',
-    clientId: 'shortlist-web',
-    clientSecret: 'shortlist-web-secret',
-    storage,
-    cookies: createMemoryCookieJar(() => now),
-    now: () => now,
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return { client, requests };
-}
 
 /** A value for each `{name}` of a path, with a character that must be encoded. */
 function sampleParams(path: string): Record<string, string> {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../client/api-client.ts';
 import { encodeBasicAuthorization } from '../client/basic-authorization.ts';
-import { createApiClient } from '../client/create-api-client.ts';
-import { createMemoryCookieJar } from './cookie-jar.ts';
-import { createMemoryStorage } from './key-value-storage.ts';
+import { createRecordingClient } from '../client/test-support.ts';
 import {
   exchangeOAuthTokenForToken,
   exchangePasswordForToken,
@@ -17,35 +15,8 @@ import {
 
 const basic = encodeBasicAuthorization('shortlist-web', 'shortlist-web-secret');
 
-function setUp() {
-  const requests: Request[] = [];
-  const now = Date.UTC(2026, 0, 1);
-  const client = createApiClient({
-    brand: 'portal',
-    baseUrl: 'http://api.test',
-    hostname: 'hartwell.localhost',
-    clientId: 'shortlist-web',
-    clientSecret: 'shortlist-web-secret',
-    storage: createMemoryStorage({
-      auth: JSON.stringify({
-        isLoggedIn: true,
-        access_token: 'access-1',
-        token_type: 'bearer',
-        refresh_token: 'refresh-1',
-        expires_in: 1800,
-        scope: 'write',
-        expiresOn: now + 1_800_000,
-      }),
-    }),
-    cookies: createMemoryCookieJar(() => now),
-    now: () => now,
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return Response.json({ access_token: 'a', token_type: 'bearer', expires_in: 1800 });
-    },
-  });
-  return { client, requests };
-}
+const setUp = () =>
+  createRecordingClient(() => Response.json({ access_token: 'a', token_type: 'bearer', expires_in: 1800 }));
 
 async function sentForm(send: (client: ApiClient) => Promise<unknown>) {
   const { client, requests } = setUp();
