@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { postTokenForm, signIn, startTestApp } from '../support/test-app.ts';
+import { postTokenForm, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,14 +191,7 @@ describe('refresh and logout', () => {
 
 describe('the USER_TOKEN grant', () => {
   it('refuses an unknown user token', async () => {
-    const response = await postTokenForm(t.app, {
-      password: 'not-a-token',
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      type: 'USER_TOKEN',
-      application_type: 'PATIENT',
-    });
+    const response = await postTokenForm(t.app, userTokenGrant('not-a-token'));
     expect(response.statusCode).toBe(400);
     expect(response.json().error_description).toBe('This sign-in link is not valid or has expired.');
   });

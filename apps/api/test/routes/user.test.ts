@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema/index.ts';
-import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { postTokenForm, signIn, startTestApp } from '../support/test-app.ts';
+import { postTokenForm, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,14 +268,7 @@ describe('user tokens', () => {
   it('issues a single-use sign-in token for the USER_TOKEN grant', async () => {
     const candidate = await signIn(t.app, 'candidate@shortlist.test');
     const { token } = (await candidate.request({ method: 'POST', url: '/api/v1/user/token' })).json();
-    const grant = {
-      password: token,
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      type: 'USER_TOKEN',
-      application_type: 'PATIENT',
-    };
+    const grant = userTokenGrant(token);
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(200);
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(400);
   });

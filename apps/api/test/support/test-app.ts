@@ -60,6 +60,16 @@ export async function startTestApp(
 
 export const clientAuthorization = `Basic ${Buffer.from(`${webClient.clientId}:${webClient.secret}`).toString('base64')}`;
 
+/** The USER_TOKEN grant's form: a sign-in link's or user token's value signs in (§7, /magic-password). */
+export const userTokenGrant = (token: string) => ({
+  password: token,
+  grant_type: 'password',
+  scope: 'write',
+  client_id: webClient.clientId,
+  type: 'USER_TOKEN',
+  application_type: 'PATIENT',
+});
+
 /** Posts the multipart /oauth/token form the way the web apps do. */
 export function postTokenForm(
   app: FastifyInstance,

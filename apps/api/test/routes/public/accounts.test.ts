@@ -5,7 +5,7 @@ import { issueToken } from '../../../src/accounts/tokens.ts';
 import { auditLog, authSessions, organizations, tokens, users } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { demoPassword, postTokenForm, signIn, startTestApp } from '../../support/test-app.ts';
+import { demoPassword, postTokenForm, signIn, startTestApp, userTokenGrant } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -418,16 +418,9 @@ describe('POST /api/public/user?email (magic sign-in link) and GET /usertoken', 
     });
 
     // The look-up does not spend the token: it still signs in, once.
-    const userTokenGrant = {
-      password: token,
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      type: 'USER_TOKEN',
-      application_type: 'PATIENT',
-    };
-    expect((await postTokenForm(t.app, userTokenGrant)).statusCode).toBe(200);
-    expect((await postTokenForm(t.app, userTokenGrant)).statusCode).toBe(400);
+    const grant = userTokenGrant(token);
+    expect((await postTokenForm(t.app, grant)).statusCode).toBe(200);
+    expect((await postTokenForm(t.app, grant)).statusCode).toBe(400);
     expect((await get('/usertoken', { token })).statusCode).toBe(404);
   });
 
@@ -480,14 +473,7 @@ describe('POST /api/public/login/{email}/ (passwordless sign-in)', () => {
     expect(messagesTo('hm.admin@hartwell.test', 'magic-sign-in')).toHaveLength(1);
 
     const token = tokenFromLatestEmail('hm.admin@hartwell.test', magicLink);
-    const grant = {
-      password: token,
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      type: 'USER_TOKEN',
-      application_type: 'PATIENT',
-    };
+    const grant = userTokenGrant(token);
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(200);
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(400);
   });

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidates, users } from '../../../src/db/schema/index.ts';
-import { webClient } from '../../../src/db/seed/demo-users.ts';
 import { organizationOf, roleNamed } from '../../support/scheduling-fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { postTokenForm, startTestApp } from '../../support/test-app.ts';
+import { postTokenForm, startTestApp, userTokenGrant } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,14 +35,7 @@ async function applicationsOf(userId: number) {
 
 /** Signs in with the emailed link's token, as /magic-password does (the USER_TOKEN grant). */
 async function signInWithLink(token: string) {
-  const response = await postTokenForm(t.app, {
-    password: token,
-    grant_type: 'password',
-    scope: 'write',
-    client_id: webClient.clientId,
-    type: 'USER_TOKEN',
-    application_type: 'PATIENT',
-  });
+  const response = await postTokenForm(t.app, userTokenGrant(token));
   expect(response.statusCode).toBe(200);
   return response.json().access_token as string;
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, organizations, referenceItems } from '../../../src/db/schema/index.ts';
-import { webClient } from '../../../src/db/seed/demo-users.ts';
 import { issueOrganizationToken } from '../../../src/organizations/public-organizations.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { postTokenForm, startTestApp } from '../../support/test-app.ts';
+import { postTokenForm, startTestApp, userTokenGrant } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,14 +123,7 @@ describe('GET /api/public/organization/{id}/requestOtp/{email} and checkOtp/{ema
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ valid: true, token: expect.any(String) });
 
-    const signedIn = await postTokenForm(t.app, {
-      password: check.json().token,
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      type: 'USER_TOKEN',
-      application_type: 'PATIENT',
-    });
+    const signedIn = await postTokenForm(t.app, userTokenGrant(check.json().token));
     expect(signedIn.statusCode).toBe(200);
     expect((await get(`/organization/${id}/checkOtp/candidate@shortlist.test/${code}`)).statusCode).toBe(400);
   });
