@@ -12,7 +12,14 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     // BaseLayout: the reference without Swagger's explore bar; every operation listed under its area.
-    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+    uiConfig: {
+      layout: 'BaseLayout',
+      docExpansion: 'list',
+      tagsSorter: 'alpha',
+      operationsSorter: 'alpha',
+      deepLinking: true,
+      tryItOutEnabled: false,
+    },
   });
   app.get('/api/openapi.json', () => document);
 }
