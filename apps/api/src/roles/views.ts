@@ -1,3 +1,4 @@
+import type { ManagedRole } from '@shortlist/domain/schemas';
 import type { roles } from '../db/schema/index.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
@@ -54,7 +55,11 @@ export function toPublicRoleView(role: RoleRow, organization: OrganizationRow, l
 }
 
 /** A role as its organisation's managers edit it, with how many have applied. */
-export function toManagedRoleView(role: RoleRow, labels: RoleReferenceLabels, counts: ApplicantCounts) {
+export function toManagedRoleView(
+  role: RoleRow,
+  labels: RoleReferenceLabels,
+  counts: ApplicantCounts,
+): ManagedRole {
   return {
     ...roleAttributes(role, labels),
     organizationId: role.organizationId,

@@ -1,4 +1,4 @@
-import type { JobPosting, Page, Role } from '../schemas/index.ts';
+import type { JobPosting, ManagedRole, Page, Role } from '../schemas/index.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Roles: a manager's roles and their settings (/api/v1/roles), and the careers site's role pages.
@@ -12,7 +12,7 @@ export const listRoles = defineRoute({
   summary: "The manager's roles with applicant counts (§2 roles list).",
   tag,
   query: 'roleListQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<ManagedRole[]>(),
 });
 
 export const createRole = defineRoute({

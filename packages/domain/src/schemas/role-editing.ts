@@ -80,3 +80,34 @@ export type RoleListQuery = z.output<typeof roleListQuerySchema>;
 
 /** The role id of /roles/{id}. */
 export const roleParamsSchema = objectSchema({ id: idParamSchema });
+
+/**
+ * A role as its organisation's managers list and edit it (GET /api/v1/roles, GET /api/v1/roles/{id}): the
+ * role's attributes with their reference labels, dates as epoch seconds, and how many have applied
+ * (`applicantCount`) and submitted (`submittedCount`).
+ */
+export type ManagedRole = {
+  id: number;
+  name: string;
+  description: string | null;
+  productType: string | null;
+  roleType: string | null;
+  roleLevel: string | null;
+  department: string | null;
+  location: string | null;
+  employmentType: string | null;
+  workArrangement: string | null;
+  labels: Record<string, string | null>;
+  openDate: number | null;
+  deadline: number | null;
+  organizationId: number;
+  status: RoleStatus;
+  formConfiguration: unknown;
+  template: unknown;
+  doNotSave: boolean | null;
+  interviewConfigured: boolean | null;
+  applicantCount: number;
+  submittedCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
