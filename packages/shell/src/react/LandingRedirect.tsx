@@ -3,8 +3,8 @@ import { listOwnApplications } from '@shortlist/domain/contract';
 import type { LandingRoute } from '@shortlist/domain/users';
 import { isCandidate, resolveLandingRoute } from '@shortlist/domain/users';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
 import { DelayedSpinner } from './DelayedSpinner.tsx';
+import { NavigateAcrossApps } from './NavigateAcrossApps.tsx';
 import { useShell, useShellStore } from './shell-context.ts';
 
 /** Where the current user lands (§2, §6), or null while it is still being worked out. */
@@ -39,5 +39,5 @@ export function useLandingRoute(): LandingRoute | null {
 export function LandingRedirect() {
   const route = useLandingRoute();
   if (route === null) return <DelayedSpinner />;
-  return <Navigate replace to={route} />;
+  return <NavigateAcrossApps to={route} />;
 }

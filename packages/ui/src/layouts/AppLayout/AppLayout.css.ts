@@ -34,11 +34,15 @@ export const header = style({
 });
 
 export const body = styleVariants({
+  // On a phone the navigation sits above the content at its own height; from md it is a full-height column.
   sidebar: {
     flex: 1,
     display: 'grid',
     gridTemplateColumns: '1fr',
-    '@media': { [mediaFrom('md')]: { gridTemplateColumns: `${vars.size.sidebar} 1fr` } },
+    gridTemplateRows: 'auto 1fr',
+    '@media': {
+      [mediaFrom('md')]: { gridTemplateColumns: `${vars.size.sidebar} 1fr`, gridTemplateRows: '1fr' },
+    },
   },
   content: {
     flex: 1,
@@ -85,7 +89,13 @@ export const body = styleVariants({
 export const navigation = style({
   padding: vars.space.md,
   backgroundColor: vars.color.surfaceMuted,
-  borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  '@media': {
+    [mediaFrom('md')]: {
+      borderBlockEnd: 'none',
+      borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const main = style({
