@@ -35,4 +35,6 @@ export const demoPassword = 'Shortlist#2026';
 export const demoUsers = {
   candidate: 'candidate@shortlist.test',
   otpManager: 'otp.manager@hartwell.test',
+  hartwellManager: 'hm@hartwell.test',
+  northwindManager: 'hm@northwind.test',
 } as const;

@@ -2,6 +2,7 @@ import { reportDateRangeLabels } from '@shortlist/domain/constants';
 import type { AssessmentResultStage, CandidateCodeStage, ReportKind } from '@shortlist/domain/enums';
 import type { SlotState } from '@shortlist/domain/format';
 import { slotStates } from '@shortlist/domain/format';
+import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 
@@ -24,6 +25,31 @@ export const manager = {
     events: 'Events',
     reports: 'Reports',
     settings: 'Settings',
+  },
+  // The roles list (/manager/roles): one table row per role of the organisation.
+  roles: {
+    title: 'Roles',
+    caption: "Your organisation's roles with their applicants",
+    sortHint: 'Select a column heading to sort the table by it.',
+    count_one: '{{count}} role',
+    count_other: '{{count}} roles',
+    columns: {
+      name: 'Role',
+      status: 'Status',
+      deadline: 'Deadline',
+      applicants: 'Applicants',
+      submitted: 'Submitted',
+    },
+    status: {
+      DRAFT: 'Draft',
+      LIVE: 'Live',
+      CLOSED: 'Closed',
+      ARCHIVED: 'Archived',
+    } satisfies Record<RoleStatus, string>,
+    noDeadline: 'None',
+    empty: 'No roles yet',
+    emptyText: 'Roles your organisation creates appear here with their applicants.',
+    loadFailed: 'The roles could not be loaded',
   },
   /** Stage names by stage id, e.g. `t('manager:stages.16')`. */
   stages: buildStageNames(),

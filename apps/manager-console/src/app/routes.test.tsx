@@ -1,0 +1,19 @@
+import { LandingRedirect, RequireLogin } from '@shortlist/shell/react';
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { managerRoutes } from './routes.tsx';
+
+function guarded(element: unknown): unknown {
+  if (!isValidElement(element) || element.type !== RequireLogin) return null;
+  return (element.props as { children: unknown }).children;
+}
+
+describe('manager console routes', () => {
+  it('serves /manager/roles and sends /manager to the landing route, both behind RequireLogin', () => {
+    const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
+    expect([...served.keys()].sort()).toEqual(['/manager', '/manager/roles']);
+    expect(guarded(served.get('/manager/roles'))).not.toBeNull();
+    const landing = guarded(served.get('/manager'));
+    expect(isValidElement(landing) && landing.type === LandingRedirect).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { LandingRedirect, lazyScreen, RequireLogin } from '@shortlist/shell/react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+// The manager routes of §2 this app serves so far (issue 12, part 1); the shell adds the shared ones
+// (/login, /account, /settings...) and not-found.
+// Decision: the routes are written with their /manager prefix and the router has no basename, because the
+// shell's navigation, landing routes and sign-in return addresses are whole site paths (/manager/roles,
+// /login?url=%2Fmanager%2Froles); Vite's base '/manager/' places the files.
+
+const RolesScreen = lazyScreen(() => import('../screens/Roles/RolesScreen.tsx'));
+
+const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+
+export const managerRoutes: RouteObject[] = [
+  { path: '/manager', element: signedIn(<LandingRedirect />) },
+  { path: '/manager/roles', element: signedIn(<RolesScreen />) },
+];

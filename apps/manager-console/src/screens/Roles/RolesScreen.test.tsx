@@ -1,0 +1,134 @@
+import type { ManagedRole } from '@shortlist/domain/schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderScreen } from '../../test/render-screen.tsx';
+import RolesScreen from './RolesScreen.tsx';
+
+function role(id: number, name: string, fields: Partial<ManagedRole> = {}): ManagedRole {
+  return {
+    id,
+    name,
+    description: null,
+    productType: null,
+    roleType: 'graduate',
+    roleLevel: null,
+    department: null,
+    location: null,
+    employmentType: null,
+    workArrangement: null,
+    labels: {},
+    openDate: null,
+    deadline: null,
+    organizationId: 1,
+    status: 'LIVE',
+    formConfiguration: null,
+    template: null,
+    doNotSave: false,
+    interviewConfigured: false,
+    applicantCount: 0,
+    submittedCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+// 1 December 2026 and 15 January 2027, at noon UTC.
+const december = Date.UTC(2026, 11, 1, 12) / 1000;
+const january = Date.UTC(2027, 0, 15, 12) / 1000;
+
+const roles = [
+  role(11, 'Training contract 2027', { deadline: january, applicantCount: 120, submittedCount: 80 }),
+  role(12, 'Vacation scheme 2026', {
+    status: 'CLOSED',
+    deadline: december,
+    applicantCount: 9,
+    submittedCount: 9,
+  }),
+  role(13, 'Paralegal', { status: 'DRAFT' }),
+];
+
+const open = (api: Record<string, unknown>) =>
+  renderScreen(<RolesScreen />, { route: '/manager/roles', path: '/manager/roles', api });
+
+/** The table's rows as text, cell by cell, without the header row. */
+function bodyRows() {
+  const table = screen.getByRole('table', { name: "Your organisation's roles with their applicants" });
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+describe('RolesScreen', () => {
+  it('lists the roles of GET /api/v1/roles in a labelled table, newest first as the API answers', async () => {
+    const view = open({ 'GET /api/v1/roles': roles });
+    expect(await screen.findByRole('heading', { name: 'Roles', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Training contract 2027' })).toBeInTheDocument();
+    expect(view.sentTo('GET', '/api/v1/roles')).toHaveLength(1);
+    expect(bodyRows()).toEqual([
+      ['Training contract 2027', 'Live', '15 Jan 2027', '120', '80'],
+      ['Vacation scheme 2026', 'Closed', '1 Dec 2026', '9', '9'],
+      ['Paralegal', 'Draft', 'None', '0', '0'],
+    ]);
+    expect(screen.getByText(/3 roles/)).toBeInTheDocument();
+    // Part 1 has no role screen yet, so the names lead nowhere.
+    expect(screen.queryByRole('link', { name: 'Training contract 2027' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column heading, ascending first, then descending, and says so to assistive technology', async () => {
+    open({ 'GET /api/v1/roles': roles });
+    await screen.findByRole('rowheader', { name: 'Paralegal' });
+    const user = userEvent.setup();
+    const name = screen.getByRole('columnheader', { name: /Role/ });
+    expect(name).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(name).getByRole('button'));
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((row) => row[0])).toEqual([
+      'Paralegal',
+      'Training contract 2027',
+      'Vacation scheme 2026',
+    ]);
+
+    const applicants = screen.getByRole('columnheader', { name: /Applicants/ });
+    await user.click(within(applicants).getByRole('button'));
+    await user.click(within(applicants).getByRole('button'));
+    expect(applicants).toHaveAttribute('aria-sort', 'descending');
+    expect(name).toHaveAttribute('aria-sort', 'none');
+    expect(bodyRows().map((row) => row[3])).toEqual(['120', '9', '0']);
+  });
+
+  it('sorts from the keyboard, and keeps roles without a deadline last', async () => {
+    open({ 'GET /api/v1/roles': roles });
+    await screen.findByRole('rowheader', { name: 'Paralegal' });
+    const user = userEvent.setup();
+    within(screen.getByRole('columnheader', { name: /Deadline/ }))
+      .getByRole('button')
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(bodyRows().map((row) => row[2])).toEqual(['1 Dec 2026', '15 Jan 2027', 'None']);
+    await user.keyboard('{Enter}');
+    expect(bodyRows().map((row) => row[2])).toEqual(['15 Jan 2027', '1 Dec 2026', 'None']);
+  });
+
+  it('says when the organisation has no roles', async () => {
+    open({ 'GET /api/v1/roles': [] });
+    expect(await screen.findByRole('heading', { name: 'No roles yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the §8 error with a retry that asks again', async () => {
+    let calls = 0;
+    const view = open({
+      'GET /api/v1/roles': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: apiError('Something went wrong.') } : roles;
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The roles could not be loaded' })).toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Paralegal' })).toBeInTheDocument();
+    expect(view.sentTo('GET', '/api/v1/roles')).toHaveLength(2);
+  });
+});
