@@ -7,9 +7,12 @@ import { fillSignIn } from '../support/sign-in.ts';
 // Issue 12, part 1: a hiring manager signs in and lands on the console's roles list, which shows their own
 // organisation's roles only, with their applicant counts, sortable by column.
 
-const caption = "Your organisation's roles with their applicants";
+const caption = "Your organisation's roles with their applicants and pipeline counts by stage group";
 
-/** The table's body rows, cell texts in column order (role, status, deadline, applicants, submitted). */
+/**
+ * The table's body rows, cell texts in column order: role, status, deadline, applicants, submitted, then
+ * the pipeline's applied, screening, interview and offer totals.
+ */
 async function roleRows(page: Page): Promise<string[][]> {
   const table = page.getByRole('table', { name: caption });
   await expect(table).toBeVisible();
@@ -48,7 +51,8 @@ test('a hiring manager asked to sign in comes back to the roles list of their or
   expect(names).not.toContain('Data Science Graduate Scheme 2027');
   for (const row of rows) {
     expect(row[3], `applicants of ${row[0]}`).toMatch(/^\d[\d,]*$/);
-    expect(row[4], `submitted of ${row[0]}`).toMatch(/^\d[\d,]*$/);
+    for (const column of [4, 5, 6, 7, 8])
+      expect(row[column], `column ${column} of ${row[0]}`).toMatch(/^\d[\d,]*$/);
   }
   expect(rows.find((row) => row[0] === 'Winter Vacation Scheme 2026')?.[1]).toBe('Closed');
   await expectNoSeriousA11yViolations(page);

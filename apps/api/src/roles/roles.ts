@@ -1,9 +1,11 @@
 import type { RoleCreate, RoleStatus, RoleUpdate } from '@shortlist/domain/schemas';
 import { roleEditingMessages } from '@shortlist/domain/schemas';
+import { emptyPipelineCounts } from '@shortlist/domain/stages';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { candidates, organizations, roles } from '../db/schema/index.ts';
+import { countPipelineByRole } from '../search/counts.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
@@ -114,7 +116,15 @@ export function createRoleService(db: Database) {
         organizationId,
         rows.map((role) => role.id),
       );
-      return rows.map((role) => toManagedRoleView(role, labels, counts.get(role.id) ?? noApplicants));
+      const pipelines = await countPipelineByRole(
+        db,
+        organizationId,
+        rows.map((role) => role.id),
+      );
+      return rows.map((role) => ({
+        ...toManagedRoleView(role, labels, counts.get(role.id) ?? noApplicants),
+        pipeline: pipelines.get(role.id) ?? emptyPipelineCounts(),
+      }));
     },
 
     async get(auth: AuthContext, roleId: number) {

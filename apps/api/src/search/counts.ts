@@ -50,3 +50,43 @@ export async function countPipeline(
   }
   return counts;
 }
+
+interface RoleCountRow extends CountRow {
+  roleId: number;
+}
+
+/** Pipeline counts of several roles of an organisation in one query (the roles list), by role id. */
+export async function countPipelineByRole(
+  executor: Executor,
+  organizationId: number,
+  roleIds: readonly number[],
+): Promise<Map<number, PipelineCounts>> {
+  const byRole = new Map<number, PipelineCounts>(roleIds.map((id) => [id, emptyPipelineCounts()]));
+  if (roleIds.length === 0) return byRole;
+  const rows = await selectRows<RoleCountRow>(
+    executor,
+    sql`select c.role_id as "roleId", c.stage_id as "stageId",
+        coalesce(upper(code.code_stage), upper(s.code)) as code, count(*)::integer as total
+      from candidates c
+      left join sub_stages s on s.id = c.sub_stage_id
+      left join lateral (
+        select cc.code_stage from candidate_codes cc
+        where cc.organization_id = c.organization_id and cc.candidate_id = c.id and cc.stage_id = c.stage_id
+        order by cc.updated_at desc, cc.id desc limit 1
+      ) code on true
+      where c.organization_id = ${organizationId} and c.deleted_at is null
+        and c.role_id in (${sql.join(
+          roleIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      group by 1, 2, 3`,
+  );
+  for (const row of rows) {
+    const counts = byRole.get(row.roleId);
+    const group = resolveStageGroup(row.stageId);
+    if (!counts || group === null) continue;
+    const bucket = resolvePipelineBucket(isCodeStage(row.code) ? row.code : null);
+    counts[group][bucket] += row.total;
+  }
+  return byRole;
+}

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidates, roles } from '../../src/db/schema/index.ts';
+import { countPipeline } from '../../src/search/counts.ts';
 import { organizationOf, roleNamed } from '../support/scheduling-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
@@ -58,6 +59,14 @@ describe('GET /api/v1/roles', () => {
     expect(listed.applicantCount).toBe(applied?.total);
     expect(listed.applicantCount).toBeGreaterThan(0);
     expect(listed.labels.roleType).toBe('Training contract');
+  });
+
+  it("gives each role its pipeline counts by stage group, as the search's counts of that role", async () => {
+    const response = await hartwell.request({ method: 'GET', url: '/api/v1/roles' });
+    const training = await roleNamed(t, 'hartwell', 'Training Contract 2028');
+    const listed = response.json().find((role: { id: number }) => role.id === training.id);
+    expect(listed.pipeline).toEqual(await countPipeline(t.db, training.organizationId, training.id));
+    expect(Object.keys(listed.pipeline)).toEqual(['applied', 'screening', 'interview', 'offer']);
   });
 
   it('filters by status and refuses an unknown one', async () => {

@@ -1,18 +1,22 @@
 import type { JobPosting, ManagedRole, Page, Role } from '../schemas/index.ts';
+import type { PipelineCounts } from '../stages/index.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Roles: a manager's roles and their settings (/api/v1/roles), and the careers site's role pages.
 
 const tag = 'Roles';
 
+/** A role of the roles list: the managed role with its pipeline counts by stage group and bucket (§3). */
+export type ManagedRoleListItem = ManagedRole & { pipeline: PipelineCounts };
+
 export const listRoles = defineRoute({
   method: 'GET',
   area: 'authenticated',
   path: '/roles',
-  summary: "The manager's roles with applicant counts (§2 roles list).",
+  summary: "The manager's roles with applicant and pipeline counts (§2 roles list).",
   tag,
   query: 'roleListQuerySchema',
-  reply: jsonReply<ManagedRole[]>(),
+  reply: jsonReply<ManagedRoleListItem[]>(),
 });
 
 export const createRole = defineRoute({

@@ -1,4 +1,5 @@
-import type { ManagedRole } from '@shortlist/domain/schemas';
+import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
+import { emptyPipelineCounts } from '@shortlist/domain/stages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ function role(id: number, name: string, fields: Partial<ManagedRole> = {}): Mana
     submittedCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    pipeline: emptyPipelineCounts(),
     ...fields,
   };
 }
@@ -39,7 +41,18 @@ const december = Date.UTC(2026, 11, 1, 12) / 1000;
 const january = Date.UTC(2027, 0, 15, 12) / 1000;
 
 const roles = [
-  role(11, 'Training contract 2027', { deadline: january, applicantCount: 120, submittedCount: 80 }),
+  role(11, 'Training contract 2027', {
+    deadline: january,
+    applicantCount: 120,
+    submittedCount: 80,
+    pipeline: {
+      ...emptyPipelineCounts(),
+      applied: { pending: 30, invited: 0, scheduled: 0, in_progress: 0, completed: 10 },
+      screening: { pending: 20, invited: 5, scheduled: 0, in_progress: 3, completed: 2 },
+      interview: { pending: 4, invited: 2, scheduled: 1, in_progress: 0, completed: 1 },
+      offer: { pending: 1, invited: 0, scheduled: 0, in_progress: 0, completed: 1 },
+    },
+  }),
   role(12, 'Vacation scheme 2026', {
     status: 'CLOSED',
     deadline: december,
@@ -54,7 +67,9 @@ const open = (api: Record<string, unknown>) =>
 
 /** The table's rows as text, cell by cell, without the header row. */
 function bodyRows() {
-  const table = screen.getByRole('table', { name: "Your organisation's roles with their applicants" });
+  const table = screen.getByRole('table', {
+    name: "Your organisation's roles with their applicants and pipeline counts by stage group",
+  });
   const [, ...rows] = within(table).getAllByRole('row');
   return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
@@ -66,9 +81,9 @@ describe('RolesScreen', () => {
     expect(await screen.findByRole('rowheader', { name: 'Training contract 2027' })).toBeInTheDocument();
     expect(view.sentTo('GET', '/api/v1/roles')).toHaveLength(1);
     expect(bodyRows()).toEqual([
-      ['Training contract 2027', 'Live', '15 Jan 2027', '120', '80'],
-      ['Vacation scheme 2026', 'Closed', '1 Dec 2026', '9', '9'],
-      ['Paralegal', 'Draft', 'None', '0', '0'],
+      ['Training contract 2027', 'Live', '15 Jan 2027', '120', '80', '40', '30', '8', '2'],
+      ['Vacation scheme 2026', 'Closed', '1 Dec 2026', '9', '9', '0', '0', '0', '0'],
+      ['Paralegal', 'Draft', 'None', '0', '0', '0', '0', '0', '0'],
     ]);
     expect(screen.getByText(/3 roles/)).toBeInTheDocument();
     // Part 1 has no role screen yet, so the names lead nowhere.
@@ -96,6 +111,15 @@ describe('RolesScreen', () => {
     expect(applicants).toHaveAttribute('aria-sort', 'descending');
     expect(name).toHaveAttribute('aria-sort', 'none');
     expect(bodyRows().map((row) => row[3])).toEqual(['120', '9', '0']);
+
+    // The stage groups sort by their totals.
+    const interview = screen.getByRole('columnheader', { name: /Interview/ });
+    await user.click(within(interview).getByRole('button'));
+    expect(bodyRows().map((row) => row[0])).toEqual([
+      'Vacation scheme 2026',
+      'Paralegal',
+      'Training contract 2027',
+    ]);
   });
 
   it('sorts from the keyboard, and keeps roles without a deadline last', async () => {

@@ -1,6 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
+import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
 import { listRoles } from '@shortlist/domain/contract';
-import type { ManagedRole } from '@shortlist/domain/schemas';
+import { stageGroupNames, totalPipelineGroup } from '@shortlist/domain/stages';
 import { DelayedSpinner, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState, SortableHeader } from '@shortlist/ui';
 import { useMemo, useState } from 'react';
@@ -10,10 +11,9 @@ import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useLoad } from '../../app/use-load.ts';
 import * as styles from './RolesScreen.css.ts';
 import type { RoleSort, RoleSortColumn } from './role-sort.ts';
-import { sortRoles } from './role-sort.ts';
+import { roleSortColumns as columns, sortRoles } from './role-sort.ts';
 
-const numericColumns = new Set<RoleSortColumn>(['applicants', 'submitted']);
-const columns: readonly RoleSortColumn[] = ['name', 'status', 'deadline', 'applicants', 'submitted'];
+const numericColumns = new Set<RoleSortColumn>(['applicants', 'submitted', ...stageGroupNames]);
 
 function RolesTable({ roles }: { roles: readonly ManagedRole[] }) {
   const { t, i18n } = useTranslation(['manager', 'common']);
@@ -63,6 +63,11 @@ function RolesTable({ roles }: { roles: readonly ManagedRole[] }) {
                 </td>
                 <td className={styles.numericCell}>{number.format(role.applicantCount)}</td>
                 <td className={styles.numericCell}>{number.format(role.submittedCount)}</td>
+                {stageGroupNames.map((group) => (
+                  <td key={group} className={styles.numericCell}>
+                    {number.format(totalPipelineGroup(role.pipeline, group))}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

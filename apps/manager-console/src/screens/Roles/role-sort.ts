@@ -1,13 +1,28 @@
-import type { ManagedRole } from '@shortlist/domain/schemas';
+import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
+import type { StageGroup } from '@shortlist/domain/stages';
+import { stageGroupNames, totalPipelineGroup } from '@shortlist/domain/stages';
 import type { SortDirection } from '@shortlist/ui';
 
-export const roleSortColumns = ['name', 'status', 'deadline', 'applicants', 'submitted'] as const;
+export const roleSortColumns = [
+  'name',
+  'status',
+  'deadline',
+  'applicants',
+  'submitted',
+  ...stageGroupNames,
+] as const;
 export type RoleSortColumn = (typeof roleSortColumns)[number];
+
+const isStageGroup = (column: RoleSortColumn): column is StageGroup =>
+  (stageGroupNames as readonly string[]).includes(column);
 export type RoleSort = { column: RoleSortColumn; direction: SortDirection };
 
 const statusOrder = { LIVE: 0, DRAFT: 1, CLOSED: 2, ARCHIVED: 3 } as const;
 
 function compare(a: ManagedRole, b: ManagedRole, column: RoleSortColumn): number {
+  if (isStageGroup(column)) {
+    return totalPipelineGroup(a.pipeline, column) - totalPipelineGroup(b.pipeline, column);
+  }
   switch (column) {
     case 'name':
       return a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });

@@ -29,7 +29,7 @@ export const manager = {
   // The roles list (/manager/roles): one table row per role of the organisation.
   roles: {
     title: 'Roles',
-    caption: "Your organisation's roles with their applicants",
+    caption: "Your organisation's roles with their applicants and pipeline counts by stage group",
     sortHint: 'Select a column heading to sort the table by it.',
     count_one: '{{count}} role',
     count_other: '{{count}} roles',
@@ -39,6 +39,10 @@ export const manager = {
       deadline: 'Deadline',
       applicants: 'Applicants',
       submitted: 'Submitted',
+      applied: 'Applied',
+      screening: 'Screening',
+      interview: 'Interview',
+      offer: 'Offer',
     },
     status: {
       DRAFT: 'Draft',
