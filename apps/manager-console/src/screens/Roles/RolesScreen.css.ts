@@ -31,7 +31,7 @@ export const table = style({
 
 export const caption = style({
   textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.sm,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -48,7 +48,7 @@ export const header = style({
 export const numericHeader = style([header, { textAlign: 'end' }]);
 
 export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
   textAlign: 'start',
@@ -56,7 +56,7 @@ export const cell = style({
 
 export const nameCell = style([
   cell,
-  { whiteSpace: 'normal', minWidth: '12rem', fontWeight: vars.fontWeight.bold },
+  { whiteSpace: 'normal', minWidth: '10rem', fontWeight: vars.fontWeight.bold },
 ]);
 
 export const numericCell = style([cell, { textAlign: 'end' }]);
@@ -70,5 +70,5 @@ globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
 // The header's sort button brings its own padding; the cell's makes up the rest, so labels line up with values.
 globalStyle(`${table} thead th`, {
-  paddingInline: `calc(${vars.space.md} - ${vars.space.xs})`,
+  paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})`,
 });
