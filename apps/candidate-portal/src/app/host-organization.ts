@@ -1,11 +1,10 @@
 import type { ApiClient } from '@shortlist/api-client';
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicOrganization } from '@shortlist/domain/contract';
-import { useApi } from '@shortlist/shell/react';
+import type { Loaded } from '@shortlist/shell/react';
+import { useApi, useLoad } from '@shortlist/shell/react';
 import { useSearchParams } from 'react-router';
 import type { PublicOrganizationView } from './public-views.ts';
-import type { Loaded } from './use-load.ts';
-import { useLoad } from './use-load.ts';
 
 // Whose careers site the page is: the organisation of the host (hartwell.localhost), or one a shared link
 // names with ?organization= on a host that names none.

@@ -1,10 +1,10 @@
 import { delays } from '@shortlist/domain/constants';
 import { createI18n } from '@shortlist/i18n';
+import { routeScreen } from '@shortlist/shell/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeScreen } from '../test/test-router.tsx';
 import type { ApplicationFormProps, SaveOutcome } from './ApplicationForm.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { draftKey } from './draft-storage.ts';

@@ -32,3 +32,4 @@ export {
 export { StatusBanners } from './StatusBanners.tsx';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
+export { type Loaded, type LoadState, useLoad } from './use-load.ts';

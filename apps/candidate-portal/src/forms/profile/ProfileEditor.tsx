@@ -9,12 +9,11 @@ import {
 } from '@shortlist/domain/contract';
 import type { CountryBase, ReferenceDataType } from '@shortlist/domain/enums';
 import type { ReferenceItem, User } from '@shortlist/domain/schemas';
-import { DelayedSpinner, useApi, useShell, useShellStore } from '@shortlist/shell/react';
+import { DelayedSpinner, useApi, useLoad, useShell, useShellStore } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { ErrorState, TimedAlert } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/use-load.ts';
 import type { DraftStorage } from '../draft-storage.ts';
 import { browserDraftStorage, clearDraft, draftKey, readDraft, writeDraft } from '../draft-storage.ts';
 import { mapFieldErrors, readFieldErrors } from '../field-errors.ts';

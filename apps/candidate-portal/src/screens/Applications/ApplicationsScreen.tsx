@@ -1,12 +1,11 @@
 import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchCurrentInterview } from '@shortlist/domain/contract';
-import { DelayedSpinner, Page, useApi } from '@shortlist/shell/react';
+import { DelayedSpinner, Page, useApi, useLoad } from '@shortlist/shell/react';
 import { CardList, CardListItem, EmptyState, ErrorState } from '@shortlist/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDayAndTime, formatLongDate, toLocale } from '../../app/format.ts';
-import { useLoad } from '../../app/use-load.ts';
 import { browserDraftStorage } from '../../forms/draft-storage.ts';
 import { takePendingApply } from '../../forms/pending-apply.ts';
 import * as styles from './ApplicationsScreen.css.ts';

@@ -1,9 +1,9 @@
 import { delays } from '@shortlist/domain/constants';
+import { renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takePendingApply } from '../../forms/pending-apply.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
 import ApplyFlowScreen, { readApplyFlowKind } from './ApplyFlowScreen.tsx';
 
 beforeEach(() => {

@@ -9,7 +9,15 @@ import {
 } from '@shortlist/domain/contract';
 import type { CandidateUpdateInput } from '@shortlist/domain/schemas';
 import { isCandidate } from '@shortlist/domain/users';
-import { DelayedSpinner, Page, RequireLogin, useApi, useShell, useShellStore } from '@shortlist/shell/react';
+import {
+  DelayedSpinner,
+  Page,
+  RequireLogin,
+  useApi,
+  useLoad,
+  useShell,
+  useShellStore,
+} from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import type { ChoiceOption } from '@shortlist/ui';
 import { EmptyState, ErrorState } from '@shortlist/ui';
@@ -18,7 +26,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useHostOrganization } from '../../app/host-organization.ts';
-import { useLoad } from '../../app/use-load.ts';
 import type { SaveOutcome, StepSaveRequest } from '../../forms/ApplicationForm.tsx';
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx';
 import type { ApplyFlowKind } from '../../forms/form-steps.ts';

@@ -3,13 +3,12 @@ import { startCandidateDocusign } from '@shortlist/domain/contract';
 import type { SignatureReturnStatus } from '@shortlist/domain/schemas';
 import { signatureReturnStatuses, signedReturnStatuses } from '@shortlist/domain/schemas';
 import { buildLoginRedirect } from '@shortlist/domain/users';
-import { Page, useApi, useShell, useShellStore } from '@shortlist/shell/react';
+import { Page, useApi, useLoad, useShell, useShellStore } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { Loading } from '../../app/Loading.tsx';
-import { useLoad } from '../../app/use-load.ts';
 
 export type SignatureReturn = {
   candidateId: string;

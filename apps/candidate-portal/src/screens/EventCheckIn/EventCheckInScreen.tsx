@@ -2,7 +2,7 @@ import { callRoute } from '@shortlist/api-client';
 import { fetchPublicEvent, listEventRegistrations, markEventAttendance } from '@shortlist/domain/contract';
 import type { Attendance } from '@shortlist/domain/enums';
 import type { EventRegistrationView } from '@shortlist/domain/schemas';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { useParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 import * as styles from './EventCheckInScreen.css.ts';
 
 const fullName = (registration: EventRegistrationView) =>

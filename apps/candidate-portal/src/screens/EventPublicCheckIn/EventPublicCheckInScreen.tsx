@@ -1,7 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { checkInToEvent, fetchPublicEvent } from '@shortlist/domain/contract';
 import { isValidEmail } from '@shortlist/domain/validation';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -12,7 +12,6 @@ import * as appStyles from '../../app/app.css.ts';
 import { EventFacts } from '../../app/EventFacts.tsx';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 
 /** /event/{eventId}/qr-check-in: a registered visitor checks in at the door with their email. */
 export default function EventPublicCheckInScreen() {

@@ -1,9 +1,9 @@
+import type { FakeApi } from '@shortlist/shell/testing';
+import { apiError, renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicEventView } from '../../app/public-views.ts';
-import type { FakeApi } from '../../test/render-screen.tsx';
-import { apiError, renderScreen } from '../../test/render-screen.tsx';
 import EventViewScreen from './EventViewScreen.tsx';
 
 const inAWeek = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;

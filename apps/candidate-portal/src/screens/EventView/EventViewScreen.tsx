@@ -1,7 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicEvent, registerForEvent } from '@shortlist/domain/contract';
 import { isValidEmail } from '@shortlist/domain/validation';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -15,7 +15,6 @@ import { readFieldErrors } from '../../app/field-errors.ts';
 import { useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 
 const fields = ['email', 'firstName', 'lastName'] as const;
 type Field = (typeof fields)[number];

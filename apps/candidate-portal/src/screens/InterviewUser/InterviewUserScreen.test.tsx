@@ -1,8 +1,8 @@
+import { apiError, renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InterviewInvitationView, InvitationSlotView } from '../../app/public-views.ts';
-import { apiError, renderScreen } from '../../test/render-screen.tsx';
 import InterviewUserScreen from './InterviewUserScreen.tsx';
 
 const day = 24 * 3600;

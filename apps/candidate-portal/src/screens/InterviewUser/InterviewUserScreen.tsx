@@ -1,7 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { schedulerPreviewDays } from '@shortlist/domain/constants';
 import { bookInterview, fetchInterview } from '@shortlist/domain/contract';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, SlotGrid } from '@shortlist/ui';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import * as appStyles from '../../app/app.css.ts';
 import { formatDay, formatDayAndTime, formatLongDate, formatTimeRange, toLocale } from '../../app/format.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { InterviewInvitationView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 import * as styles from './InterviewUserScreen.css.ts';
 import { findFirstDayToCome, groupSlotsByDay, toGridSlots } from './slot-days.ts';
 

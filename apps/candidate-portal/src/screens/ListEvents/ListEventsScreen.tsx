@@ -1,7 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
 import { listPublicEvents } from '@shortlist/domain/contract';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { CardList, CardListItem, DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { formatDayAndTime, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 import * as styles from './ListEventsScreen.css.ts';
 
 const pageSize = paging.defaultPageSize;

@@ -1,9 +1,9 @@
 import { defaultRoleFilters } from '@shortlist/domain/schemas';
+import type { RecordedRequest } from '@shortlist/shell/testing';
+import { renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../test/render-screen.tsx';
-import { renderScreen } from '../../test/render-screen.tsx';
 import ListRolesScreen from './ListRolesScreen.tsx';
 import { activeRolesFilter } from './role-filters.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@shortlist/domain/contract';
 import type { ReferenceItem, Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import {
   CardList,
   CardListItem,
@@ -27,7 +27,6 @@ import { formatLongDate, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicRoleView } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 import * as styles from './ListRolesScreen.css.ts';
 import type { RoleFilterField, RoleFilterValues } from './role-filters.ts';
 import {

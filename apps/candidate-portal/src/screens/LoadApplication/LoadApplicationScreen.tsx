@@ -1,9 +1,8 @@
 import { isCandidate } from '@shortlist/domain/users';
-import { DelayedSpinner, Page, useApi, useShell, useShellStore } from '@shortlist/shell/react';
+import { DelayedSpinner, Page, useApi, useLoad, useShell, useShellStore } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useLoad } from '../../app/use-load.ts';
 import { findLatestPending, loadOwnApplications } from '../Applications/own-applications.ts';
 
 /** §2 and §8: where the application screen goes when there is no application to load. */

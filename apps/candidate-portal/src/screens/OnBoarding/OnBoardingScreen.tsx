@@ -2,7 +2,7 @@ import { callRoute } from '@shortlist/api-client';
 import { completeOnBoarding, fetchOnBoardingUser } from '@shortlist/domain/contract';
 import { loginPath } from '@shortlist/domain/users';
 import { isValidPassword } from '@shortlist/domain/validation';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -12,7 +12,6 @@ import { Link, useParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { Loading } from '../../app/Loading.tsx';
 import { PasswordRules } from '../../app/PasswordRules.tsx';
-import { useLoad } from '../../app/use-load.ts';
 
 const signInLink = (label: string) => (
   <Link className={appStyles.actionLink.primary} to={loginPath}>

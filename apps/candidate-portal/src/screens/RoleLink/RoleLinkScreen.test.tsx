@@ -1,6 +1,6 @@
+import { renderScreen } from '@shortlist/shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../test/render-screen.tsx';
 import RoleLinkScreen, { resolveRoleId } from './RoleLinkScreen.tsx';
 
 const role = {

@@ -1,6 +1,6 @@
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicRole, resolveRoleUrlToken } from '@shortlist/domain/contract';
-import { Page, useApi } from '@shortlist/shell/react';
+import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { useOrganizationKey, useOrganizationLink } from '../../app/host-organiza
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicRoleView } from '../../app/public-views.ts';
 import { roleAttributes } from '../../app/public-views.ts';
-import { useLoad } from '../../app/use-load.ts';
 import * as styles from './RoleLinkScreen.css.ts';
 
 type RolePage = PublicRoleView & { status: string };

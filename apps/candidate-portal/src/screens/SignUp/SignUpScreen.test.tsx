@@ -1,7 +1,7 @@
+import { apiError, renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderScreen } from '../../test/render-screen.tsx';
 import SignUpScreen from './SignUpScreen.tsx';
 
 const organization = (signup: boolean) => ({

@@ -1,9 +1,9 @@
 import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
 import { emptyPipelineCounts } from '@shortlist/domain/stages';
+import { apiError, renderScreen } from '@shortlist/shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderScreen } from '../../test/render-screen.tsx';
 import RolesScreen from './RolesScreen.tsx';
 
 function role(id: number, name: string, fields: Partial<ManagedRole> = {}): ManagedRole {

@@ -1,7 +1,7 @@
-import type { ProcessError } from '@shortlist/shell/state';
-import { toProcessError } from '@shortlist/shell/state';
 import type { DependencyList } from 'react';
 import { useCallback, useEffect, useState } from 'react';
+import type { ProcessError } from '../state/process-error.ts';
+import { toProcessError } from '../state/process-error.ts';
 
 /** One read of a screen: loading, then its data or the §8 error; `reload` asks again. */
 export type LoadState<Data> =
