@@ -1,10 +1,31 @@
-import type { Candidate, Page } from '../schemas/index.ts';
+import type { CandidateCodeStage, CandidateStatus } from '../enums/index.ts';
+import type { Page } from '../schemas/index.ts';
 import { defineRoute, fileReply, jsonReply } from './route.ts';
 
 // Search: candidate search with the filter object (§7 Search), term search, pipeline counts, and the actions
 // over a search's results (bulk stage move, CSV export) under /api/v1/candidate.
 
 const tag = 'Search';
+
+/** One row of a candidate list or search: the application, its person, role, place and assignee. */
+export interface CandidateListItem {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId: number | null;
+  roleName: string | null;
+  stageId: number;
+  subStage: { id: number; code: string | null } | null;
+  /** The state of the candidate's assessment or scheduling code at its current stage (§4), if any. */
+  stageState: CandidateCodeStage | null;
+  status: CandidateStatus;
+  /** Epoch seconds. */
+  appliedAt: number | null;
+  lastChangeAt: number;
+  candidateScore: number | null;
+  assignee: { id: number; firstName: string; lastName: string } | null;
+}
 
 export const searchCandidates = defineRoute({
   method: 'POST',
@@ -15,7 +36,7 @@ export const searchCandidates = defineRoute({
   params: 'searchParamsSchema',
   query: 'searchQuerySchema',
   body: 'searchFilterSchema',
-  reply: jsonReply<Page<Candidate>>(),
+  reply: jsonReply<Page<CandidateListItem>>(),
 });
 
 export const searchProfiles = defineRoute({
@@ -25,7 +46,7 @@ export const searchProfiles = defineRoute({
   summary: 'A term search across every candidate of the organisation.',
   tag,
   query: 'termSearchQuerySchema',
-  reply: jsonReply<Page<Candidate>>(),
+  reply: jsonReply<Page<CandidateListItem>>(),
 });
 
 export const searchRoleCandidates = defineRoute({
@@ -36,7 +57,7 @@ export const searchRoleCandidates = defineRoute({
   tag,
   params: 'termSearchParamsSchema',
   query: 'termSearchQuerySchema',
-  reply: jsonReply<Page<Candidate>>(),
+  reply: jsonReply<Page<CandidateListItem>>(),
 });
 
 export const fetchPipelineCounts = defineRoute({

@@ -1,15 +1,10 @@
 import type { ApiClient } from '@shortlist/api-client';
 import { callRoute } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
+import type { CandidateListItem } from '@shortlist/domain/contract';
 import { searchCandidates } from '@shortlist/domain/contract';
 import type { SortDirection } from '@shortlist/domain/enums';
-import type {
-  Candidate,
-  Page,
-  SearchFilterInput,
-  SearchFilters,
-  SearchKind,
-} from '@shortlist/domain/schemas';
+import type { Page, SearchFilterInput, SearchFilters, SearchKind } from '@shortlist/domain/schemas';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { LoadStatus } from './loading-store.ts';
@@ -49,7 +44,7 @@ export type SearchCriteria = {
 };
 
 export type SearchState = SearchCriteria & {
-  readonly candidates: readonly Candidate[];
+  readonly candidates: readonly CandidateListItem[];
   readonly pagination: SearchPagination;
   readonly status: LoadStatus;
   readonly error: ProcessError | null;
@@ -68,10 +63,10 @@ export type SearchState = SearchCriteria & {
   setPage(page: number): void;
   setPageSize(size: number): void;
   start(): void;
-  succeed(page: Page<Candidate>): void;
+  succeed(page: Page<CandidateListItem>): void;
   fail(error: unknown): void;
   /** Runs the search with the current criteria and page; resolves with the page, or null on failure. */
-  runSearch(target: SearchTarget): Promise<Page<Candidate> | null>;
+  runSearch(target: SearchTarget): Promise<Page<CandidateListItem> | null>;
 };
 
 /** §3: the role list starts filtered to active roles. */
@@ -114,7 +109,7 @@ const initialResults = {
 
 export const searchPart = 'search';
 
-function toPagination(page: Page<Candidate>): SearchPagination {
+function toPagination(page: Page<CandidateListItem>): SearchPagination {
   const { content: _content, ...pagination } = page;
   return pagination;
 }

@@ -95,10 +95,13 @@ export const stageHistory = pgTable(
     toSubStageId: integer('to_sub_stage_id'),
     actorUserId: integer('actor_user_id'),
     reason: text('reason').notNull(),
+    /** The moves made by one action share it, so the action can be undone as a whole. */
+    batchId: text('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('stage_history_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
+    index('stage_history_batch_idx').on(table.organizationId, table.batchId),
   ],
 );
 

@@ -1,0 +1,44 @@
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { roles } from './roles.ts';
+import { users } from './users.ts';
+
+/**
+ * A manager's named, reusable view of a candidate list (issue 12): the list it belongs to, the role for a
+ * role's list, and the address query that holds its tab, filters, sort and page size.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    listKey: text('list_key').notNull(),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('saved_searches_name_idx').on(table.organizationId, table.userId, table.listKey, table.name),
+    index('saved_searches_user_idx').on(table.organizationId, table.userId),
+  ],
+);
+
+/** The columns a user chose for a candidate list, in their order (issue 12: "columns chosen and ordered"). */
+export const listColumns = pgTable(
+  'list_columns',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    columns: text('columns').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listKey] })],
+);
