@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
+import type { CandidateCodeStage } from '@shortlist/domain/enums';
 import { stageIds } from '@shortlist/domain/stages';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
 import { eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { seedDemoInvitation } from './demo-invitation.ts';
 import { demoRolesBySector } from './demo-roles.ts';
+import { generatedApplication } from './generated-applications.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const insertBatch = 1000;
@@ -35,28 +36,6 @@ export interface PipelineSeedInput {
   /** Where the web apps are reached, for the link in the demo candidate's interview invitation. */
   publicUrl: string;
 }
-
-// Where generated candidates stand: most early in the pipeline, a few at offer, some rejected.
-const stageSpread: readonly number[] = [
-  stageIds.applied,
-  stageIds.applied,
-  stageIds.applied,
-  stageIds.forReview,
-  stageIds.forApplicationReview,
-  stageIds.atOnlineTest,
-  stageIds.atOnlineTest,
-  stageIds.criticalThinkingTest,
-  stageIds.atInterview,
-  stageIds.atPhoneInterview,
-  stageIds.firstRound,
-  stageIds.assessmentCentre,
-  stageIds.finalRound,
-  stageIds.offerMade,
-  stageIds.offerAccepted,
-  stageIds.rejected,
-  stageIds.rejected,
-  stageIds.withdrew,
-];
 
 async function readTemplate(name: string): Promise<{ formConfiguration: Record<string, unknown> }> {
   const text = await readFile(new URL(`../../roles/builder/${name}.json`, import.meta.url), 'utf8');
@@ -117,28 +96,12 @@ export async function seedPipeline(tx: Executor, input: PipelineSeedInput): Prom
       const org = input.organizations[n % input.organizations.length];
       if (!org) throw new Error('no organisation to seed');
       const orgRoles = roleIdsByOrg.get(org.id) ?? [];
-      const stageId = stageSpread[n % stageSpread.length] ?? stageIds.applied;
-      const submitted = n % 11 !== 0;
-      const appliedAt = new Date(now.getTime() - ((n * 7) % 90) * day - (n % 24) * 60 * 60 * 1000);
-      const code = n % 3 === 0 ? 'completed' : 'pending';
-      return {
+      return generatedApplication(n, userId, {
         organizationId: org.id,
-        userId,
         roleId: orgRoles[n % orgRoles.length] ?? null,
-        step: submitted ? 4 : 1 + (n % 3),
-        status: (submitted ? 'ACTIVE' : 'PENDING') as CandidateStatus,
-        stageId: submitted ? stageId : stageIds.applied,
-        subStageId: subStageId(org.id, submitted ? stageId : stageIds.applied, submitted ? code : 'pending'),
-        source: ['University careers service', 'LinkedIn', 'Law fair', 'Friend or family', 'Search engine'][
-          n % 5
-        ],
-        acceptTermAndConditions: submitted,
-        acceptResearch: n % 2 === 0,
-        candidateScore: submitted && n % 4 === 0 ? 40 + (n % 60) : null,
-        appliedAt: submitted ? appliedAt : null,
-        lastChangeAt: new Date(appliedAt.getTime() + (n % 5) * day),
-        createdAt: appliedAt,
-      };
+        subStageId: (stageId, code) => subStageId(org.id, stageId, code),
+        now,
+      });
     });
     await tx.insert(candidates).values(batch);
   }

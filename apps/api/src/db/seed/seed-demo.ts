@@ -15,7 +15,7 @@ import {
 import { demoOrganizations } from './demo-organizations.ts';
 import { seedPipeline } from './demo-pipeline.ts';
 import { demoCandidateProfile, demoPassword, demoUsers, webClient } from './demo-users.ts';
-import { generateCandidate } from './generated-candidates.ts';
+import { insertGeneratedCandidates } from './insert-generated-candidates.ts';
 import { globalReferenceData, translationSeed } from './reference-data/index.ts';
 
 export interface SeedOptions {
@@ -24,8 +24,6 @@ export interface SeedOptions {
   /** Where the web apps are reached, for links in seeded messages; PUBLIC_URL's default when absent. */
   publicUrl?: string;
 }
-
-const insertBatch = 1000;
 
 /** Seeds the demo data of DESIGN.md once: does nothing when organisations already exist. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
@@ -85,30 +83,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       }
     }
 
-    // Generated candidates cannot sign in (no password); they exist to fill lists and searches.
-    const generatedCandidateUserIds: number[] = [];
-    for (let start = 0; start < options.candidates; start += insertBatch) {
-      const people = Array.from({ length: Math.min(insertBatch, options.candidates - start) }, (_, offset) =>
-        generateCandidate(start + offset),
-      );
-      const rows = await tx
-        .insert(users)
-        .values(
-          people.map((person) => ({
-            email: person.email,
-            userType: 'CANDIDATE' as const,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            candidateStatus: 'ACTIVE' as const,
-            emailVerifiedAt: new Date(),
-          })),
-        )
-        .returning({ id: users.id });
-      generatedCandidateUserIds.push(...rows.map((row) => row.id));
-      await tx
-        .insert(candidateProfiles)
-        .values(rows.map((row, index) => ({ userId: row.id, profile: people[index]?.profile ?? {} })));
-    }
+    const generatedCandidateUserIds = await insertGeneratedCandidates(tx, {
+      from: 0,
+      count: options.candidates,
+    });
 
     await seedPipeline(tx, {
       organizations: orgRows,
