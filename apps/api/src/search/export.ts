@@ -10,6 +10,7 @@ import type { BuiltCriteria } from './criteria.ts';
 import { buildCriteria } from './criteria.ts';
 import { buildCountQuery, matchedSource } from './query.ts';
 import { resolveSearchScope } from './scope.ts';
+import { assertSpecialCategoryUse } from './special-category.ts';
 import { selectRows } from './sql-parts.ts';
 
 // Rows are read in pages of this many, so an export of any size streams in bounded memory.
@@ -117,6 +118,7 @@ export function createCandidateExportService(db: Database) {
     async exportCsv(auth: AuthContext, request: RequestOrganization, roleId: number, filter: SearchFilter) {
       const role = roleId === 0 ? null : roleId;
       const organizationId = await resolveSearchScope(db, auth.user, request, role);
+      await assertSpecialCategoryUse(db, auth, organizationId, filter);
       const criteria = buildCriteria({ organizationId, roleId: role, filter });
       const [counted] = await selectRows<{ total: number }>(db, buildCountQuery(criteria));
       const count = counted?.total ?? 0;

@@ -15,13 +15,15 @@ import {
 
 /**
  * Where each profile filter reads the candidate profile (p.profile, jsonb). The seed holds gender, postcode,
- * citizen and the social-mobility answers; the other paths are the documented place for those answers.
+ * citizen and the social-mobility answers; the other paths are the documented place for those answers
+ * (religion, like gender and ethnicity, is a diversity answer naming a RELIGION reference item).
  */
 export const profilePaths = {
   gender: ['diversity', 'gender'],
   ethnicity: ['diversity', 'ethnicity'],
   orientation: ['diversity', 'orientation'],
   healthConditions: ['diversity', 'healthConditions'],
+  religion: ['diversity', 'religion'],
   candidateType: ['candidateType'],
   availability: ['availability'],
   sectors: ['sectors'],
@@ -66,6 +68,14 @@ export function profileConditions(filters: SearchFilters, organizationId: number
       answerIsAnyOf(
         sql`coalesce(to_jsonb(c.ethnicity), ${profileAt(profilePaths.ethnicity)})`,
         referenceNames('ETHNICITY', filters.ethnicity, organizationId),
+      ),
+    );
+  }
+  if (has(filters.religion)) {
+    parts.push(
+      answerIsAnyOf(
+        profileAt(profilePaths.religion),
+        referenceNames('RELIGION', filters.religion, organizationId),
       ),
     );
   }

@@ -11,6 +11,7 @@ import { buildCriteria } from './criteria.ts';
 import type { SearchItemRow, SearchSort } from './query.ts';
 import { buildCountQuery, buildPageQuery, isSearchSortField, toSearchItem } from './query.ts';
 import { resolveSearchScope } from './scope.ts';
+import { assertSpecialCategoryUse } from './special-category.ts';
 import { selectRows } from './sql-parts.ts';
 
 /** Refuses a sort field outside the whitelist, so no request text ever reaches ORDER BY. */
@@ -54,6 +55,7 @@ export function createSearchService(db: Database) {
       filter: SearchFilter,
     ) {
       const organizationId = await scopeOf(auth, request, roleId === 0 ? null : roleId);
+      await assertSpecialCategoryUse(db, auth, organizationId, filter);
       return findPage({ organizationId, roleId: roleId === 0 ? null : roleId, filter }, query);
     },
 
@@ -88,6 +90,7 @@ export function createSearchService(db: Database) {
       filter: SearchFilter,
     ) {
       const organizationId = await scopeOf(auth, request, null);
+      await assertSpecialCategoryUse(db, auth, organizationId, filter);
       return moveCandidatesByFilter(db, {
         actorUserId: auth.user.id,
         organizationId,

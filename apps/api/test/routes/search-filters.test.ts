@@ -28,7 +28,8 @@ let groupId: number;
 beforeAll(async () => {
   t = await startTestApp();
   await addSearchWorld(t);
-  manager = await signIn(t.app, 'hm@hartwell.test');
+  // Diversity, health, orientation and religion filters are open to manager admins only.
+  manager = await signIn(t.app, 'hm.admin@hartwell.test');
   const [hartwell] = await t.db.select().from(organizations).where(eq(organizations.subdomain, 'hartwell'));
   hartwellId = hartwell?.id ?? 0;
   world = await loadWorld(t, hartwellId);
@@ -175,6 +176,15 @@ function cases(): Case[] {
       'healthConditions',
       () => ({ healthConditions: ['Dyslexia'] }),
       (c) => answerIsAnyOf(profile(c, 'diversity', 'healthConditions'), ['dyslexia']),
+    ],
+    [
+      'religion',
+      () => ({ religion: [ref('RELIGION', 'christian').id, ref('RELIGION', 'no-religion').id] }),
+      (c) =>
+        answerIsAnyOf(
+          profile(c, 'diversity', 'religion'),
+          namesOf(ref('RELIGION', 'christian'), ref('RELIGION', 'no-religion')),
+        ),
     ],
     [
       'dateAdded',

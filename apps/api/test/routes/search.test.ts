@@ -18,6 +18,7 @@ import type { SignedIn, TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let manager: SignedIn;
+let managerAdmin: SignedIn;
 let northwindManager: SignedIn;
 let admin: SignedIn;
 let candidate: SignedIn;
@@ -26,7 +27,7 @@ let northwindId: number;
 let world: WorldCandidate[];
 
 beforeAll(async () => {
-  ({ t, manager, northwindManager, admin, candidate, hartwellId, northwindId, world } =
+  ({ t, manager, managerAdmin, northwindManager, admin, candidate, hartwellId, northwindId, world } =
     await startSearchSuite());
 });
 afterAll(() => t.close());
@@ -67,7 +68,8 @@ describe('POST /search/{kind}/{id}', () => {
       stageId: 1,
       filters: { statuses: ['ACTIVE'], gender: genders, sources: ['linkedin', 'Law fair'] },
     };
-    const response = await search(manager, body, {
+    // The gender filter is open to manager admins only.
+    const response = await search(managerAdmin, body, {
       resultsPerPage: '200',
       sortBy: 'lastName',
       orderBy: 'asc',

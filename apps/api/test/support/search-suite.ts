@@ -13,6 +13,7 @@ export async function startSearchSuite() {
   return {
     t,
     manager: await signIn(t.app, 'hm@hartwell.test'),
+    managerAdmin: await signIn(t.app, 'hm.admin@hartwell.test'),
     northwindManager: await signIn(t.app, 'hm@northwind.test'),
     admin: await signIn(t.app, 'admin@shortlist.test'),
     candidate: await signIn(t.app, 'candidate@shortlist.test'),

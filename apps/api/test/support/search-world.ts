@@ -79,6 +79,8 @@ function extraProfile(k: number, graduateVisa: ReferenceItem | undefined): Recor
       gender: genders[k % genders.length],
       ethnicity: ethnicities[k % ethnicities.length],
       orientation: ['Bisexual', 'Heterosexual', 'Gay'][k % 3],
+      // Religion by value or label, in any case, as answers arrive.
+      religion: ['christian', 'No religion', 'MUSLIM', 'prefer-not-to-say'][k % 4],
       ...(k % 4 === 0
         ? { healthConditions: ['Dyslexia', 'ADHD'] }
         : k % 4 === 1

@@ -21,5 +21,6 @@ export * from './scheduling.ts';
 export * from './scoring.ts';
 export * from './search.ts';
 export * from './sort-preference.ts';
+export * from './special-category.ts';
 export * from './stage.ts';
 export * from './user.ts';

@@ -31,6 +31,7 @@ const specFilterTypes: [specName: string, key: SearchFilterKey, sample: unknown]
   ['ethnicity', 'ethnicity', [5, 6]],
   ['orientations', 'orientations', ['Bisexual']],
   ['healthConditions', 'healthConditions', ['Dyslexia']],
+  ['religion', 'religion', [4]],
   ['dateAdded', 'dateAdded', dates],
   ['openDate', 'openDate', { from: dates.from }],
   ['assignee', 'assignee', [7]],

@@ -71,7 +71,7 @@ export const gradeCountFilterSchema = objectSchema({
 
 /**
  * Every filter type of spec §3. Decision on shapes: reference-data filters (groups, gender, ethnicity,
- * roleType, roleLevel, department, employmentType, assignee, recruiter, client, sector, permitType,
+ * religion, roleType, roleLevel, department, employmentType, assignee, recruiter, client, sector, permitType,
  * locations, degreeClass) are lists of ids; open vocabularies (orientations, healthConditions, sources,
  * legalInterests) are lists of text; closed ones use the enumerations (statuses: candidate statuses,
  * availability: student statuses, candidateType: role categories); dates are {from, to} epoch-second
@@ -89,6 +89,7 @@ export const searchFiltersSchema = strictObjectSchema({
   ethnicity: idList,
   orientations: textList,
   healthConditions: textList,
+  religion: idList,
   dateAdded: dateRangeSchema,
   openDate: dateRangeSchema,
   assignee: idList,
