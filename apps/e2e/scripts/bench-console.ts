@@ -1,0 +1,57 @@
+// pnpm bench, browser part (issue 12): seeds a fresh DATA_DIR with a Hartwell role of 5,000 applications,
+// starts the built product, signs in as hm.admin@hartwell.test in headless Debian Chromium and measures
+// (a) time from opening /manager/roles/{roleId} to its first painted row and (b) animation-frame times
+// while scrolling a 500-row page top to bottom. A script, not a test: the figures go in the README.
+import { rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { hartwellUrl, repositoryRoot } from '../support/environment.ts';
+import { assertPortFree, buildWebApps, startProductServer } from '../support/product-server.ts';
+import { benchConfig } from './bench/bench.config.ts';
+import { openSignedInSession } from './bench/browser-session.ts';
+import { seedCrowdedRole } from './bench/crowded-role.ts';
+import { measureRoleScreen } from './bench/measure-role-screen.ts';
+import type { ReportRow } from './bench/report.ts';
+import { formatTable } from './bench/report.ts';
+
+const { roleApplications, demoCandidates, loads, scrollPasses, scrollStep, cpuRates, viewport } = benchConfig;
+const logFile = join(repositoryRoot, 'apps/e2e/test-results/bench-server.log');
+
+function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+await assertPortFree();
+buildWebApps();
+const seedStarted = performance.now();
+const role = await seedCrowdedRole(roleApplications, demoCandidates);
+print(
+  `seeded role ${role.roleId} with ${role.applications} applications (and ${role.seedCandidates} demo ones) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+);
+const server = await startProductServer({
+  dataDir: role.dataDir,
+  logFile,
+  seedCandidates: role.seedCandidates,
+});
+const rows: ReportRow[] = [];
+try {
+  const session = await openSignedInSession();
+  try {
+    const roleUrl = `${hartwellUrl}/manager/roles/${role.roleId}`;
+    for (const cpuRate of cpuRates)
+      rows.push(
+        ...(await measureRoleScreen(session, roleUrl, { cpuRate, loads, scrollPasses, scrollStep }, print)),
+      );
+    print('');
+    print(formatTable(rows));
+    print('');
+    print(
+      `Chromium ${session.chromiumVersion} headless, ${viewport.width}x${viewport.height}; ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(1)}; Node ${process.versions.node}`,
+    );
+  } finally {
+    await session.close();
+  }
+} finally {
+  await server.stop();
+  await rm(role.dataDir, { recursive: true, force: true });
+}

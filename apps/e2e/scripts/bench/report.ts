@@ -1,0 +1,38 @@
+import type { Summary } from './statistics.ts';
+
+// The results as a Markdown table, the shape of the API bench's, ready to paste into the README.
+
+export interface ReportRow {
+  cpu: string;
+  measurement: string;
+  summary: Summary;
+  /** Share of frames over one 60 Hz frame (16.7 ms), for the scrolling rows. */
+  slowFrames?: number;
+  samples: string;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function formatTable(rows: readonly ReportRow[]): string {
+  const cells: string[][] = [
+    ['CPU', 'measurement', 'median', 'p95', 'max', 'frames > 16.7 ms', 'samples'],
+    ...rows.map((row) => [
+      row.cpu,
+      row.measurement,
+      ms(row.summary.median),
+      ms(row.summary.p95),
+      ms(row.summary.max),
+      row.slowFrames === undefined ? '' : `${(row.slowFrames * 100).toFixed(1)} %`,
+      row.samples,
+    ]),
+  ];
+  const widths =
+    cells[0]?.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(cells[0] ?? []),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
