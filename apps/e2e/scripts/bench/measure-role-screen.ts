@@ -6,7 +6,10 @@ import { shareAbove, summarise } from './statistics.ts';
 
 // Both measurements of a role's candidates screen at one CPU slowdown, as rows of the report.
 
-const frameBudget = 1000 / 60;
+// Frames come in whole 60 Hz vsyncs whose requestAnimationFrame timestamps jitter by ±0.1 ms around 16.7 ms,
+// so a frame over budget (a missed vsync) is one longer than 20 ms; a strict 16.7 would count half of a
+// perfect run.
+const overBudgetMs = 20;
 const pageSize = 500;
 
 export async function measureRoleScreen(
@@ -45,7 +48,7 @@ export async function measureRoleScreen(
       cpu,
       measurement: `scroll ${pageSize} rows: frame time`,
       summary: summarise(frameTimes),
-      slowFrames: shareAbove(frameTimes, frameBudget),
+      slowFrames: shareAbove(frameTimes, overBudgetMs),
       samples: `${frameTimes.length} frames, ${passes.length} passes of ${passes[0]?.scrolledPixels ?? 0} px`,
     },
   ];

@@ -6,7 +6,7 @@ export interface ReportRow {
   cpu: string;
   measurement: string;
   summary: Summary;
-  /** Share of frames over one 60 Hz frame (16.7 ms), for the scrolling rows. */
+  /** Share of frames that missed a 60 Hz vsync (over 16.7 ms, counted as over 20 ms), for scrolling rows. */
   slowFrames?: number;
   samples: string;
 }
@@ -15,7 +15,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function formatTable(rows: readonly ReportRow[]): string {
   const cells: string[][] = [
-    ['CPU', 'measurement', 'median', 'p95', 'max', 'frames > 16.7 ms', 'samples'],
+    ['CPU', 'measurement', 'median', 'p95', 'max', 'frames > 16.7 ms (missed vsync)', 'samples'],
     ...rows.map((row) => [
       row.cpu,
       row.measurement,
