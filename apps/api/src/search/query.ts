@@ -79,30 +79,9 @@ export function matchedSource(
 
 const nameSorts: readonly SearchSortField[] = ['lastName', 'firstName'];
 
-/** One search result as the reply shapes it. */
-export interface SearchItemRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleId: number | null;
-  roleName: string | null;
-  stageId: number;
-  subStageId: number | null;
-  subStageCode: string | null;
-  status: string;
-  appliedAt: number | null;
-  lastChangeAt: number;
-  candidateScore: number | null;
-  assigneeId: number | null;
-  assigneeFirstName: string | null;
-  assigneeLastName: string | null;
-  total: number;
-}
-
 /**
  * One page: the matching ids are sorted and cut first (with the total as a window count), and only the
- * page's rows are joined to their sub-stage and assignee.
+ * page's rows are joined to their sub-stage, assignee and newest code at their current stage (stageState).
  */
 export function buildPageQuery(
   criteria: BuiltCriteria,
@@ -125,13 +104,18 @@ export function buildPageQuery(
     floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",
     c.candidate_score::float8 as "candidateScore",
     a.id as "assigneeId", a.first_name as "assigneeFirstName", a.last_name as "assigneeLastName",
-    page.total::integer as total
+    code.code_stage as "stageState", page.total::integer as total
   from page
   join candidates c on c.id = page.id
   join users u on u.id = c.user_id
   left join roles r on r.id = c.role_id
   left join sub_stages s on s.id = c.sub_stage_id
   left join users a on a.id = c.assignee_user_id
+  left join lateral (
+    select upper(cc.code_stage) as code_stage from candidate_codes cc
+    where cc.organization_id = c.organization_id and cc.candidate_id = c.id and cc.stage_id = c.stage_id
+    order by cc.updated_at desc, cc.id desc limit 1
+  ) code on true
   order by ${order}`;
 }
 
@@ -146,25 +130,3 @@ export function buildIdQuery(criteria: BuiltCriteria): SQL {
   const source = matchedSource(criteria, { withUser: false });
   return sql`select c.id from ${source.from} where ${source.where} order by c.id`;
 }
-
-export function toSearchItem(row: SearchItemRow) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    roleId: row.roleId,
-    roleName: row.roleName,
-    stageId: row.stageId,
-    subStage: row.subStageId === null ? null : { id: row.subStageId, code: row.subStageCode },
-    status: row.status,
-    appliedAt: row.appliedAt,
-    lastChangeAt: row.lastChangeAt,
-    candidateScore: row.candidateScore,
-    assignee:
-      row.assigneeId === null
-        ? null
-        : { id: row.assigneeId, firstName: row.assigneeFirstName, lastName: row.assigneeLastName },
-  };
-}
-export type SearchItem = ReturnType<typeof toSearchItem>;

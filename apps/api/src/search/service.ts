@@ -8,9 +8,11 @@ import { moveCandidatesByFilter } from './bulk-move.ts';
 import { countPipeline } from './counts.ts';
 import type { BuiltCriteria, CandidateCriteria } from './criteria.ts';
 import { buildCriteria } from './criteria.ts';
-import type { SearchItemRow, SearchSort } from './query.ts';
-import { buildCountQuery, buildPageQuery, isSearchSortField, toSearchItem } from './query.ts';
+import type { SearchSort } from './query.ts';
+import { buildCountQuery, buildPageQuery, isSearchSortField } from './query.ts';
 import { resolveSearchScope } from './scope.ts';
+import type { SearchItemRow } from './search-item.ts';
+import { toSearchItem } from './search-item.ts';
 import { assertSpecialCategoryUse } from './special-category.ts';
 import { selectRows } from './sql-parts.ts';
 

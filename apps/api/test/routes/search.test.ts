@@ -1,7 +1,7 @@
 import { candidateCodeStages } from '@shortlist/domain/enums';
 import { resolveSearchSegment } from '@shortlist/domain/schemas';
 import { emptyPipelineCounts, resolvePipelineBucket, resolveStageGroup } from '@shortlist/domain/stages';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateCodes,
@@ -53,6 +53,17 @@ async function genderId(value: string): Promise<number> {
       ),
     );
   return row?.id ?? 0;
+}
+
+/** The state of the candidate's newest code at its current stage, as the search should answer it. */
+async function newestCodeState(candidate: WorldCandidate): Promise<string | null> {
+  const [code] = await t.db
+    .select()
+    .from(candidateCodes)
+    .where(and(eq(candidateCodes.candidateId, candidate.id), eq(candidateCodes.stageId, candidate.stageId)))
+    .orderBy(desc(candidateCodes.updatedAt), desc(candidateCodes.id))
+    .limit(1);
+  return code ? code.codeStage.toUpperCase() : null;
 }
 
 const byLowerLastName = (a: WorldCandidate, b: WorldCandidate) => {
@@ -126,6 +137,7 @@ describe('POST /search/{kind}/{id}', () => {
       roleName: role?.name,
       stageId: assigned.stageId,
       subStage: { id: subStage?.id, code: subStage?.code },
+      stageState: await newestCodeState(assigned),
       status: assigned.status,
       appliedAt: Math.floor((assigned.appliedAt?.getTime() ?? 0) / 1000),
       lastChangeAt: Math.floor(assigned.lastChangeAt.getTime() / 1000),
@@ -133,6 +145,51 @@ describe('POST /search/{kind}/{id}', () => {
       assignee: { id: assignee?.id, firstName: assignee?.firstName, lastName: assignee?.lastName },
     });
     expect(response.body).not.toMatch(/password|hash/i);
+  });
+
+  it('answers the state of the newest code at the current stage as stageState, null without one', async () => {
+    const withCodes = new Set(
+      (await t.db.select({ id: candidateCodes.candidateId }).from(candidateCodes)).map((row) => row.id),
+    );
+    const [coded, uncoded] = world.filter((c) => c.stageId !== 3 && !withCodes.has(c.id));
+    if (!coded || !uncoded) throw new Error('too few candidates without codes');
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 60 * 60 * 1000);
+    const code = (candidateId: number, stageId: number, codeStage: string, hoursAgo: number) => ({
+      organizationId: hartwellId,
+      candidateId,
+      type: 'ASSESSMENT',
+      stageId,
+      codeStage: codeStage as (typeof candidateCodeStages)[number],
+      updatedAt: at(hoursAgo),
+    });
+    const inserted = await t.db
+      .insert(candidateCodes)
+      .values([
+        code(coded.id, coded.stageId, 'COMPLETED', 48),
+        // Stored in lower case by an older writer; the list answers the upper-case state.
+        code(coded.id, coded.stageId, 'invited', 2),
+        // Newer, but at another stage than the candidate's current one.
+        code(coded.id, 3, 'SCHEDULED', 1),
+        code(uncoded.id, 3, 'COMPLETED', 1),
+      ])
+      .returning({ id: candidateCodes.id });
+    try {
+      const response = await search(manager, { ids: [coded.id, uncoded.id] });
+      expect(response.statusCode).toBe(200);
+      const states = Object.fromEntries(
+        response
+          .json()
+          .content.map((item: { id: number; stageState: unknown }) => [item.id, item.stageState]),
+      );
+      expect(states).toEqual({ [coded.id]: 'INVITED', [uncoded.id]: null });
+    } finally {
+      await t.db.delete(candidateCodes).where(
+        inArray(
+          candidateCodes.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('answers alike on each segment of the §6 rule', async () => {
