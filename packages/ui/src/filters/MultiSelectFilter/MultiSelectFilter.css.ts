@@ -29,6 +29,7 @@ export const control = style({
       outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
       outlineOffset: '0',
     },
+    '&:has(input:disabled)': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
 

@@ -159,3 +159,21 @@ describe('MultiSelectFilter', () => {
     expect(screen.getByRole('button', { name: 'Remove University of Leeds' })).toBeInTheDocument();
   });
 });
+
+describe('MultiSelectFilter when disabled', () => {
+  it('lets neither the text box nor the chips change the selection', () => {
+    render(
+      <MultiSelectFilter
+        label="University"
+        options={universities}
+        selected={['leeds']}
+        onChange={vi.fn()}
+        noMatchesText="No matches"
+        removeLabel={(label) => `Remove ${label}`}
+        disabled
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'University' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove University of Leeds' })).toBeDisabled();
+  });
+});

@@ -8,10 +8,17 @@ export type RemovableChipProps = {
   removeLabel: string;
   onRemove: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  disabled?: boolean;
 };
 
 /** A list item showing a chosen value with a button that removes it. */
-export function RemovableChip({ label, removeLabel, onRemove, buttonRef }: RemovableChipProps) {
+export function RemovableChip({
+  label,
+  removeLabel,
+  onRemove,
+  buttonRef,
+  disabled = false,
+}: RemovableChipProps) {
   return (
     <li className={styles.chip}>
       <span className={styles.text}>{label}</span>
@@ -20,6 +27,7 @@ export function RemovableChip({ label, removeLabel, onRemove, buttonRef }: Remov
         type="button"
         className={styles.remove}
         aria-label={removeLabel}
+        disabled={disabled}
         onClick={onRemove}
       >
         <Icon name="close" small />
