@@ -7,6 +7,7 @@ import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { listViewRoutes } from './list-views/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { organizationCandidateRoutes } from './pipeline/organization-candidate-routes.ts';
@@ -49,6 +50,8 @@ const routePlugins = [
   // search
   searchRoutes,
   candidateBulkRoutes,
+  // list views
+  listViewRoutes,
   // roles
   roleRoutes,
   publicRoleRoutes,

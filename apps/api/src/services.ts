@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { createEventService } from './events/events.ts';
 import { createPublicEventService } from './events/public-events.ts';
 import { createLocalFileStore } from './files/file-store.ts';
+import { createListViewServices } from './list-views/services.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { createOrganizationCodeService } from './organizations/codes.ts';
 import { createOrganizationService } from './organizations/organizations.ts';
@@ -64,6 +65,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     candidateReview: createCandidateReviewService(db),
     search: createSearchService(db),
     candidateExport: createCandidateExportService(db),
+    listViews: createListViewServices(db),
     reports: createReportService(db),
   };
 }

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './candidates.ts';
 export * from './events.ts';
+export * from './list-views.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
 export * from './platform.ts';
