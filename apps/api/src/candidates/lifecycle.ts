@@ -1,12 +1,15 @@
+import type { UndoneStageMoves } from '@shortlist/domain/contract';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { candidates, roles, stageHistory } from '../db/schema/index.ts';
+import { undoLatestStageMove } from '../pipeline/batch-undo.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { canManage, findCandidateForCaller, findCandidateForManager } from './access.ts';
 import { lockCandidate } from './applications.ts';
+import type { CandidateView } from './views.ts';
 import { loadCandidateView } from './views.ts';
 
 export const candidateLifecycleMessages = {
@@ -53,8 +56,17 @@ export function createCandidateLifecycleService(db: Database) {
       });
     },
 
-    /** POST /candidate/{id}/undo: a manager restores a candidate deleted within the last 30 days. */
-    async undo({ user }: AuthContext, candidateId: number) {
+    /**
+     * POST /candidate/{id}/undo: a manager restores a candidate deleted within the last 30 days; of a live
+     * candidate, the caller's latest stage move (its whole batch) is undone instead (undoLatestStageMove).
+     */
+    async undo({ user }: AuthContext, candidateId: number): Promise<CandidateView | UndoneStageMoves> {
+      const [deleted] = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(and(eq(candidates.id, candidateId), isNotNull(candidates.deletedAt)))
+        .limit(1);
+      if (!deleted) return undoLatestStageMove(db, user, candidateId);
       const since = new Date(Date.now() - restoreWindowDays * day);
       const restored = await db
         .transaction(async (tx) => {

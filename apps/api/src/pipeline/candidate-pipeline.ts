@@ -1,4 +1,3 @@
-import { pipelineOrder } from '@shortlist/domain/stages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { assertManagerOf, canManage, findCandidateForManager } from '../candidates/access.ts';
 import { createCandidateRoleApplicationService } from '../candidates/role-applications.ts';
@@ -11,7 +10,7 @@ import { createCandidateAssignmentService } from './assignment.ts';
 import type { Placement } from './placement.ts';
 import { readPlacement } from './placement.ts';
 import { createStageHistoryService } from './stage-history.ts';
-import { isAnyOf, moveCandidates } from './stage-moves.ts';
+import { isAnyOf, moveCandidates, stagesBefore } from './stage-moves.ts';
 
 export interface SingleMove {
   candidateId: number;
@@ -30,18 +29,18 @@ export interface BulkMove {
   assignToCaller: boolean;
 }
 
+/** What a bulk move or fast-track did: the ids moved and the batch id their history rows share. */
+export interface BatchMoveResult {
+  moved: number;
+  ids: number[];
+  batchId: string;
+}
+
 export interface FastTrack {
   candidateId: number;
   ids: readonly number[];
   stageId: number;
   subStageId: number;
-}
-
-/** The stages a fast-track may start from: every stage before the target, so nobody is moved backwards. */
-function stagesBefore(stageId: number): number[] {
-  const order: readonly number[] = pipelineOrder;
-  const index = order.indexOf(stageId);
-  return index === -1 ? [] : order.slice(0, index);
 }
 
 /** Manager moves through the pipeline (§7 Candidate): one, many, fast-track; each in one transaction. */
@@ -81,7 +80,7 @@ export function createCandidatePipelineService(db: Database) {
     },
 
     /** Ids outside the role's organisation (or deleted) are skipped; the reply says which moved. */
-    async moveInBulk(user: UserRow, move: BulkMove): Promise<{ moved: number; ids: number[] }> {
+    async moveInBulk(user: UserRow, move: BulkMove): Promise<BatchMoveResult> {
       return db.transaction(async (tx) => {
         const [role] = await tx
           .select({ organizationId: roles.organizationId })
@@ -91,7 +90,7 @@ export function createCandidatePipelineService(db: Database) {
         // Only a manager of the organisation can be its candidates' assignee; the provider is not assigned.
         const assignee =
           move.assignToCaller && user.organizationId === role.organizationId ? user.id : undefined;
-        const ids = await moveCandidates(tx, {
+        const { ids, batchId } = await moveCandidates(tx, {
           actorUserId: user.id,
           organizationId: role.organizationId,
           candidateIds: move.ids,
@@ -100,12 +99,12 @@ export function createCandidatePipelineService(db: Database) {
           reason: 'bulk',
           ...(assignee === undefined ? {} : { assigneeUserId: assignee }),
         });
-        return { moved: ids.length, ids };
+        return { moved: ids.length, ids, batchId };
       });
     },
 
     /** Straight to the target stage, skipping those between; candidates already at or past it stay put. */
-    async fastTrack(user: UserRow, move: FastTrack): Promise<{ moved: number; ids: number[] }> {
+    async fastTrack(user: UserRow, move: FastTrack): Promise<BatchMoveResult> {
       return db.transaction(async (tx) => {
         const anchor = await findCandidateForManager(tx, user, move.candidateId);
         const eligible = await tx
@@ -119,7 +118,7 @@ export function createCandidatePipelineService(db: Database) {
               isNull(candidates.deletedAt),
             ),
           );
-        const ids = await moveCandidates(tx, {
+        const { ids, batchId } = await moveCandidates(tx, {
           actorUserId: user.id,
           organizationId: anchor.organizationId,
           candidateIds: eligible.map((row) => row.id),
@@ -127,7 +126,7 @@ export function createCandidatePipelineService(db: Database) {
           subStageId: move.subStageId,
           reason: 'fast-track',
         });
-        return { moved: ids.length, ids };
+        return { moved: ids.length, ids, batchId };
       });
     },
 

@@ -1,4 +1,5 @@
-import { stageNames } from '@shortlist/domain/stages';
+import { randomUUID } from 'node:crypto';
+import { pipelineOrder, stageNames } from '@shortlist/domain/stages';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
@@ -33,14 +34,22 @@ export interface StageMove {
   assigneeUserId?: number;
 }
 
+/** The candidates one action moved, and the batch id their history rows share (what undo undoes). */
+export interface MovedBatch {
+  ids: number[];
+  batchId: string;
+}
+
 /**
  * Moves candidates of one organisation to a stage and sub-stage in the caller's transaction: one update,
- * one history row per candidate, one audit row, and a message to each candidate. Ids of other
- * organisations' or deleted candidates are ignored; the ids actually moved are returned.
+ * one history row per candidate (all with one new batch id), one audit row, and a message to each
+ * candidate. Ids of other organisations' or deleted candidates are ignored; the ids actually moved are
+ * returned with the batch id.
  */
-export async function moveCandidates(tx: Executor, move: StageMove): Promise<number[]> {
+export async function moveCandidates(tx: Executor, move: StageMove): Promise<MovedBatch> {
   const target = await resolveSubStage(tx, move.organizationId, move.stageId, move.subStageId);
-  if (move.candidateIds.length === 0) return [];
+  const batchId = randomUUID();
+  if (move.candidateIds.length === 0) return { ids: [], batchId };
 
   // Set-based whatever the count: the ids travel as one array parameter, so 10,000 ids stay one statement each.
   const locked = await tx
@@ -55,7 +64,7 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<num
     )
     .orderBy(candidates.id)
     .for('update');
-  if (locked.length === 0) return [];
+  if (locked.length === 0) return { ids: [], batchId };
   const ids = locked.map((row) => row.id);
   const inOrganization = and(eq(candidates.organizationId, move.organizationId), isAnyOf(candidates.id, ids));
   const now = new Date();
@@ -64,7 +73,7 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<num
     insert into ${stageHistory} (${sql.join(historyColumns, sql`, `)})
     select ${candidates.organizationId}, ${candidates.id}, ${candidates.stageId}, ${candidates.subStageId},
       ${move.stageId}::integer, ${target.id}::integer, ${move.actorUserId}::integer, ${move.reason}::text,
-      ${now.toISOString()}::timestamptz
+      ${batchId}::text, ${now.toISOString()}::timestamptz
     from ${candidates} where ${inOrganization}`);
   await tx
     .update(candidates)
@@ -86,11 +95,12 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<num
       count: ids.length,
       stageId: move.stageId,
       subStageId: target.id,
+      batchId,
       ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
     },
   });
   if (move.notify !== false) await notifyCandidates(tx, move.organizationId, ids, move.stageId);
-  return ids;
+  return { ids, batchId };
 }
 
 const historyColumns = [
@@ -102,8 +112,16 @@ const historyColumns = [
   stageHistory.toSubStageId,
   stageHistory.actorUserId,
   stageHistory.reason,
+  stageHistory.batchId,
   stageHistory.createdAt,
 ].map((column) => sql.identifier(column.name));
+
+/** The stages a fast-track may start from: every stage before the target, so nobody is moved backwards. */
+export function stagesBefore(stageId: number): number[] {
+  const order: readonly number[] = pipelineOrder;
+  const index = order.indexOf(stageId);
+  return index === -1 ? [] : order.slice(0, index);
+}
 
 // Ids are PostgreSQL integers: a larger number names no row, and would make the whole statement fail.
 const maxDatabaseInteger = 2_147_483_647;

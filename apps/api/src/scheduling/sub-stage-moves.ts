@@ -33,7 +33,7 @@ export async function moveToSubStage(
     )
     .limit(1);
   if (!subStage) return [];
-  return moveCandidates(tx, {
+  const moved = await moveCandidates(tx, {
     actorUserId: move.actorUserId,
     organizationId: move.organizationId,
     candidateIds: move.candidateIds,
@@ -42,4 +42,5 @@ export async function moveToSubStage(
     reason: move.reason,
     notify: false,
   });
+  return moved.ids;
 }

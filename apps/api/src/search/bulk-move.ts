@@ -1,3 +1,4 @@
+import type { FilterMoveReply } from '@shortlist/domain/contract';
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import type { Database } from '../db/database.ts';
 import { moveCandidates } from '../pipeline/stage-moves.ts';
@@ -19,10 +20,7 @@ export interface FilterMove {
  * unselectedIds moves in one transaction, selected set-wise by the search's own query and moved by
  * moveCandidates (one update, one history row each, one audit row); a failure moves none.
  */
-export async function moveCandidatesByFilter(
-  db: Database,
-  move: FilterMove,
-): Promise<{ moved: number; stageId: number; subStageId: number }> {
+export async function moveCandidatesByFilter(db: Database, move: FilterMove): Promise<FilterMoveReply> {
   return db.transaction(async (tx) => {
     const criteria = buildCriteria({ organizationId: move.organizationId, filter: move.filter });
     const rows = await selectRows<{ id: number }>(tx, buildIdQuery(criteria));
@@ -34,6 +32,12 @@ export async function moveCandidatesByFilter(
       subStageId: move.subStageId,
       reason: 'bulk',
     });
-    return { moved: moved.length, stageId: move.stageId, subStageId: move.subStageId };
+    return {
+      moved: moved.ids.length,
+      stageId: move.stageId,
+      subStageId: move.subStageId,
+      batchId: moved.batchId,
+      undoCandidateId: moved.ids[0] ?? null,
+    };
   });
 }

@@ -85,7 +85,13 @@ describe('POST /candidate/bulkstage/filter/{stageId}/{substageId}', () => {
     });
     expect(response.statusCode).toBe(200);
     const moved = matching.filter((c) => !unselected.includes(c.id));
-    expect(response.json()).toEqual({ moved: moved.length, stageId: 2, subStageId: target });
+    expect(response.json()).toEqual({
+      moved: moved.length,
+      stageId: 2,
+      subStageId: target,
+      batchId: expect.any(String),
+      undoCandidateId: Math.min(...moved.map((c) => c.id)),
+    });
 
     const after = await stagesOf(world.map((c) => c.id));
     for (const c of moved) expect(after.get(c.id)).toMatchObject({ stageId: 2, subStageId: target });

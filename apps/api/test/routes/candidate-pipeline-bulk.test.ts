@@ -99,7 +99,7 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
     };
     const response = await bulkMove(manager, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ moved: 30, ids: hartwellIds });
+    expect(response.json()).toEqual({ moved: 30, ids: hartwellIds, batchId: expect.any(String) });
     const after = await placementsOf(t.db, hartwellIds);
     expect(after.every((row) => row.stageId === 6 && row.subStageId === firstRoundPending)).toBe(true);
     expect(await placementsOf(t.db, northwindIds)).toEqual(northwindBefore);
@@ -147,7 +147,7 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
     const substageId = await subStageIdOf(t.db, await organizationIdOf(t.db, 'northwind'), 16, 'pending');
     const body = { ids: hartwellIds, stageId: 16, substageId, roleId: northwindRole };
     const response = await bulkMove(northwindManager, body);
-    expect(response.json()).toEqual({ moved: 0, ids: [] });
+    expect(response.json()).toEqual({ moved: 0, ids: [], batchId: expect.any(String) });
     expect(await placementsOf(t.db, hartwellIds)).toEqual(before);
   });
 
@@ -181,7 +181,7 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
     const body = { ids: [3_000_000_000], stageId: 6, substageId: firstRoundPending, roleId: hartwellRole };
     const response = await bulkMove(manager, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ moved: 0, ids: [] });
+    expect(response.json()).toEqual({ moved: 0, ids: [], batchId: expect.any(String) });
   });
 });
 
@@ -197,7 +197,7 @@ describe('POST /candidate/{id}/fasttrackcandidates/{substageId}/stage/{stageId}'
       payload: { ids: [second, third, ...northwindIds] },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ moved: 3, ids: [anchor, second, third] });
+    expect(response.json()).toEqual({ moved: 3, ids: [anchor, second, third], batchId: expect.any(String) });
     const history = await t.db
       .select()
       .from(stageHistory)
@@ -218,7 +218,7 @@ describe('POST /candidate/{id}/fasttrackcandidates/{substageId}/stage/{stageId}'
       url: fastTrackUrl(rejected),
       payload: { ids: [rejected] },
     });
-    expect(response.json()).toEqual({ moved: 0, ids: [] });
+    expect(response.json()).toEqual({ moved: 0, ids: [], batchId: expect.any(String) });
     expect((await placementsOf(t.db, [rejected]))[0]?.stageId).toBe(stageIds.rejected);
   });
 

@@ -69,14 +69,21 @@ export const deleteCandidate = defineRoute({
   reply: emptyReply,
 });
 
+/** An undone stage move: how many candidates went back, and the batch they came back from. */
+export interface UndoneStageMoves {
+  undone: number;
+  batchId: string;
+}
+
 export const undoCandidateChange = defineRoute({
   method: 'POST',
   area: 'authenticated',
   path: '/candidate/{id}/undo',
-  summary: 'Restores an application deleted within the restore window.',
+  summary:
+    'Restores an application deleted within the restore window; otherwise undoes the caller’s last stage move of it (its whole batch) made within 30 minutes.',
   tag,
   params: 'candidateParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<Candidate | UndoneStageMoves>(),
 });
 
 export const migrateCandidate = defineRoute({

@@ -26,6 +26,17 @@ export const moveCandidateToOrganizationStage = defineRoute({
   reply: jsonReply<unknown>(),
 });
 
+/** What a bulk move or fast-track by ids did: the ids moved and the batch that undoes them. */
+export interface BulkMoveReply {
+  moved: number;
+  ids: number[];
+  /** Shared by the history rows of this action; POST /candidate/{id}/undo undoes the whole batch. */
+  batchId: string;
+}
+
+/** A fast-track answers the move, or with async 202 and how many were accepted. */
+export type FastTrackReply = BulkMoveReply | { accepted: number };
+
 export const moveCandidatesInBulk = defineRoute({
   method: 'POST',
   area: 'authenticated',
@@ -35,7 +46,7 @@ export const moveCandidatesInBulk = defineRoute({
   params: 'bulkStageParamsSchema',
   query: 'bulkStageQuerySchema',
   body: 'bulkStageBodySchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<BulkMoveReply>(),
 });
 
 export const fastTrackCandidates = defineRoute({
@@ -46,7 +57,7 @@ export const fastTrackCandidates = defineRoute({
   tag,
   params: 'fastTrackParamsSchema',
   body: 'fastTrackBodySchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<FastTrackReply>(),
 });
 
 export const assignCandidate = defineRoute({

@@ -70,6 +70,17 @@ export const fetchPipelineCounts = defineRoute({
   reply: jsonReply<unknown>(),
 });
 
+/** What a move by filter did: how many moved, where to, and the batch that undoes it. */
+export interface FilterMoveReply {
+  moved: number;
+  stageId: number;
+  subStageId: number;
+  /** Shared by the history rows of this move; POST /candidate/{id}/undo undoes the whole batch. */
+  batchId: string;
+  /** A candidate of the batch to name in POST /candidate/{id}/undo; null when nobody moved. */
+  undoCandidateId: number | null;
+}
+
 export const moveCandidatesByFilter = defineRoute({
   method: 'POST',
   area: 'authenticated',
@@ -78,7 +89,7 @@ export const moveCandidatesByFilter = defineRoute({
   tag,
   params: 'bulkStageParamsSchema',
   body: 'searchFilterSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<FilterMoveReply>(),
 });
 
 export const exportAllCandidatesCsv = defineRoute({
