@@ -28,6 +28,7 @@ import { createPublicRoleService } from './roles/public-roles.ts';
 import { createRoleService } from './roles/roles.ts';
 import { createUrlTokenService } from './roles/url-tokens.ts';
 import { createSchedulingServices } from './scheduling/services.ts';
+import { createBulkActionService } from './search/bulk-actions.ts';
 import { createCandidateExportService } from './search/export.ts';
 import { createSearchService } from './search/service.ts';
 import type { Settings } from './settings.ts';
@@ -64,6 +65,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     scheduling: createSchedulingServices(db, outbox, settings),
     candidateReview: createCandidateReviewService(db),
     search: createSearchService(db),
+    bulkActions: createBulkActionService(db),
     candidateExport: createCandidateExportService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),

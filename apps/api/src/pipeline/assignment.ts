@@ -12,7 +12,7 @@ const assignableUserTypes = ['HIRING_MANAGER', 'HIRING_MANAGER_ADMIN'] as const;
 type Assignee = { id: number; firstName: string; lastName: string; email: string };
 
 /** A manager of the organisation, or 404 whoever else it is (another organisation's user, a candidate). */
-async function findAssignableManager(
+export async function findAssignableManager(
   executor: Executor,
   organizationId: number,
   userId: number,

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
+  assignCandidatesByFilter,
   exportAllCandidatesCsv,
   exportCandidatesCsv,
+  fastTrackCandidatesByFilter,
   moveCandidatesByFilter,
 } from '@shortlist/domain/contract';
 import type { SearchFilter } from '@shortlist/domain/schemas';
@@ -11,14 +13,20 @@ import { serveRoute } from '../http/serve-route.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 
 /**
- * /api/v1/candidate actions over a search filter (§7 Candidate): the bulk stage move of every result
- * minus unselectedIds, and the CSV export.
+ * /api/v1/candidate actions over a search filter (§7 Candidate): the bulk stage move, fast-track and
+ * assignment of every result minus unselectedIds, and the CSV export.
  */
 export async function candidateBulkRoutes(app: FastifyInstance): Promise<void> {
-  const { search, candidateExport } = app.services;
+  const { search, bulkActions, candidateExport } = app.services;
 
   serveRoute(app, moveCandidatesByFilter, ({ auth, params, body, request }) =>
     search.moveByFilter(auth, requestOrganizationOf(request, body.subdomain), params, body),
+  );
+  serveRoute(app, fastTrackCandidatesByFilter, ({ auth, params, body, request }) =>
+    bulkActions.fastTrackByFilter(auth, requestOrganizationOf(request, body.subdomain), params, body),
+  );
+  serveRoute(app, assignCandidatesByFilter, ({ auth, params, body, request }) =>
+    bulkActions.assignByFilter(auth, requestOrganizationOf(request, body.subdomain), params.userId, body),
   );
 
   async function exportCsv(

@@ -3,7 +3,7 @@ import type { Page } from '../schemas/index.ts';
 import { defineRoute, fileReply, jsonReply } from './route.ts';
 
 // Search: candidate search with the filter object (§7 Search), term search, pipeline counts, and the actions
-// over a search's results (bulk stage move, CSV export) under /api/v1/candidate.
+// over a search's results (bulk stage move, fast-track, assignment, CSV export) under /api/v1/candidate.
 
 const tag = 'Search';
 
@@ -90,6 +90,43 @@ export const moveCandidatesByFilter = defineRoute({
   params: 'bulkStageParamsSchema',
   body: 'searchFilterSchema',
   reply: jsonReply<FilterMoveReply>(),
+});
+
+/** How many selected candidates are now assigned to the manager (those already assigned included). */
+export interface FilterAssignReply {
+  assigned: number;
+}
+
+export const assignCandidatesByFilter = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/bulkassign/filter/{userId}',
+  summary:
+    'Assigns every candidate the filter finds, less its unselectedIds, to a manager of the organisation.',
+  tag,
+  params: 'bulkAssignFilterParamsSchema',
+  body: 'searchFilterSchema',
+  reply: jsonReply<FilterAssignReply>(),
+});
+
+/** What a fast-track by filter did: how many moved (only those at earlier stages) and its batch. */
+export interface FilterFastTrackReply {
+  moved: number;
+  batchId: string;
+  /** A candidate of the batch to name in POST /candidate/{id}/undo; null when nobody moved. */
+  undoCandidateId: number | null;
+}
+
+export const fastTrackCandidatesByFilter = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/fasttrack/filter/{stageId}/{substageId}',
+  summary:
+    'Fast-tracks every candidate the filter finds at an earlier stage, less its unselectedIds, to a stage.',
+  tag,
+  params: 'bulkStageParamsSchema',
+  body: 'searchFilterSchema',
+  reply: jsonReply<FilterFastTrackReply>(),
 });
 
 export const exportAllCandidatesCsv = defineRoute({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationSchema,
   applicationStageBodySchema,
+  bulkAssignFilterParamsSchema,
   bulkStageBodySchema,
   bulkStageParamsSchema,
   bulkStageQuerySchema,
@@ -152,6 +153,15 @@ describe('bulkStageBodySchema', () => {
     expect(fieldErrorsOf(bulkStageParamsSchema, { stageId: '12', substageId: '2' })).toEqual([
       { field: 'stageId', message: 'Choose a known stage.' },
     ]);
+  });
+});
+
+describe('bulkAssignFilterParamsSchema', () => {
+  it('reads the manager id from the path and refuses anything else on userId', () => {
+    expect(bulkAssignFilterParamsSchema.parse({ userId: '41' })).toEqual({ userId: 41 });
+    expect(fieldErrorsOf(bulkAssignFilterParamsSchema, { userId: 'me' }).map((error) => error.field)).toEqual(
+      ['userId'],
+    );
   });
 });
 

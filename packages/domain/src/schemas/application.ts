@@ -97,6 +97,9 @@ export const bulkStageParamsSchema = objectSchema({
   substageId: idParamSchema,
 });
 
+/** Path of POST /candidate/bulkassign/filter/{userId}: the manager every selected candidate is assigned to. */
+export const bulkAssignFilterParamsSchema = objectSchema({ userId: idParamSchema });
+
 /** ?assignee=true of the bulk stage call (§7). */
 export const bulkStageQuerySchema = objectSchema({
   assignee: queryBooleanField(),
