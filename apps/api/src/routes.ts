@@ -7,6 +7,7 @@ import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
+import { groupRoutes } from './groups/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -50,6 +51,8 @@ const routePlugins = [
   // search
   searchRoutes,
   candidateBulkRoutes,
+  // groups
+  groupRoutes,
   // list views
   listViewRoutes,
   // roles

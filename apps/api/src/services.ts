@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { createEventService } from './events/events.ts';
 import { createPublicEventService } from './events/public-events.ts';
 import { createLocalFileStore } from './files/file-store.ts';
+import { createGroupService } from './groups/groups.ts';
 import { createListViewServices } from './list-views/services.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { createOrganizationCodeService } from './organizations/codes.ts';
@@ -67,6 +68,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     search: createSearchService(db),
     bulkActions: createBulkActionService(db),
     candidateExport: createCandidateExportService(db),
+    groups: createGroupService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),
   };

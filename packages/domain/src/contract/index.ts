@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './candidates.ts';
 export * from './events.ts';
+export * from './groups.ts';
 export * from './list-views.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './event-editing.ts';
 export * from './fields.ts';
+export * from './group.ts';
 export * from './list-views.ts';
 export * from './organization.ts';
 export * from './organization-candidate.ts';
