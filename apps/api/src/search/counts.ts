@@ -1,3 +1,4 @@
+import type { StageCount } from '@shortlist/domain/contract';
 import type { CandidateCodeStage } from '@shortlist/domain/enums';
 import { candidateCodeStages } from '@shortlist/domain/enums';
 import type { PipelineCounts } from '@shortlist/domain/stages';
@@ -89,4 +90,21 @@ export async function countPipelineByRole(
     counts[group][bucket] += row.total;
   }
   return byRole;
+}
+
+/** Candidates per stage and sub-stage of an organisation, or of one role (the list's stage pickers). */
+export async function countByStage(
+  executor: Executor,
+  organizationId: number,
+  roleId: number | null,
+): Promise<StageCount[]> {
+  return selectRows<StageCount>(
+    executor,
+    sql`select c.stage_id as "stageId", c.sub_stage_id as "subStageId", count(*)::integer as total
+      from candidates c
+      where c.organization_id = ${organizationId} and c.deleted_at is null
+        ${roleId === null ? sql`` : sql`and c.role_id = ${roleId}`}
+      group by 1, 2
+      order by 1, 2`,
+  );
 }

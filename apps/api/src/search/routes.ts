@@ -1,5 +1,6 @@
 import {
   fetchPipelineCounts,
+  fetchStageCounts,
   searchCandidates,
   searchProfiles,
   searchRoleCandidates,
@@ -10,7 +11,7 @@ import { serveRoute } from '../http/serve-route.ts';
 
 /**
  * /api/v1/search (§7 Search): candidate search with the filter object on any of the three segments of §6
- * (candidatev, candidate, fastCandidate answer alike), term search, and pipeline counts.
+ * (candidatev, candidate, fastCandidate answer alike), term search, pipeline counts and counts by stage.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { search } = app.services;
@@ -26,5 +27,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   );
   serveRoute(app, fetchPipelineCounts, ({ auth, params, request }) =>
     search.pipelineCounts(auth, requestOrganizationOf(request), params.roleId),
+  );
+  serveRoute(app, fetchStageCounts, ({ auth, params, request }) =>
+    search.stageCounts(auth, requestOrganizationOf(request), params.roleId),
   );
 }

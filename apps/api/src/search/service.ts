@@ -5,7 +5,7 @@ import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { moveCandidatesByFilter } from './bulk-move.ts';
-import { countPipeline } from './counts.ts';
+import { countByStage, countPipeline } from './counts.ts';
 import type { BuiltCriteria, CandidateCriteria } from './criteria.ts';
 import { buildCriteria } from './criteria.ts';
 import type { SearchSort } from './query.ts';
@@ -82,6 +82,12 @@ export function createSearchService(db: Database) {
     async pipelineCounts(auth: AuthContext, request: RequestOrganization, roleId: number) {
       const organizationId = await scopeOf(auth, request, roleId === 0 ? null : roleId);
       return countPipeline(db, organizationId, roleId === 0 ? null : roleId);
+    },
+
+    /** GET /search/stagecounts/{roleId}: candidates per stage and sub-stage of a role, or of every role for 0. */
+    async stageCounts(auth: AuthContext, request: RequestOrganization, roleId: number) {
+      const organizationId = await scopeOf(auth, request, roleId === 0 ? null : roleId);
+      return countByStage(db, organizationId, roleId === 0 ? null : roleId);
     },
 
     /** POST /candidate/bulkstage/filter/{stageId}/{substageId}. */

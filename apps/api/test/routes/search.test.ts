@@ -458,3 +458,42 @@ describe('GET /search/counts/{roleId}', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('GET /search/stagecounts/{roleId}', () => {
+  async function expectedStageCounts(roleId: number | null) {
+    const rows = await t.db
+      .select({ stageId: candidates.stageId, subStageId: candidates.subStageId, roleId: candidates.roleId })
+      .from(candidates)
+      .where(and(eq(candidates.organizationId, hartwellId), isNull(candidates.deletedAt)));
+    const totals = new Map<string, { stageId: number; subStageId: number | null; total: number }>();
+    for (const row of rows.filter((entry) => roleId === null || entry.roleId === roleId)) {
+      const key = `${row.stageId}:${row.subStageId}`;
+      const entry = totals.get(key) ?? { stageId: row.stageId, subStageId: row.subStageId, total: 0 };
+      entry.total += 1;
+      totals.set(key, entry);
+    }
+    return [...totals.values()].sort(
+      (a, b) => a.stageId - b.stageId || (a.subStageId ?? 0) - (b.subStageId ?? 0),
+    );
+  }
+
+  it('counts the organisation’s candidates by stage and sub-stage as a direct count does', async () => {
+    const response = await manager.request({ method: 'GET', url: '/api/v1/search/stagecounts/0' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(await expectedStageCounts(null));
+  });
+
+  it('counts one role, and answers 404 for it to another organisation', async () => {
+    const roleId = world.find((c) => c.roleId !== null)?.roleId ?? 0;
+    const response = await manager.request({ method: 'GET', url: `/api/v1/search/stagecounts/${roleId}` });
+    expect(response.json()).toEqual(await expectedStageCounts(roleId));
+    const foreign = await northwindManager.request({
+      method: 'GET',
+      url: `/api/v1/search/stagecounts/${roleId}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await candidate.request({ method: 'GET', url: '/api/v1/search/stagecounts/0' })).statusCode).toBe(
+      403,
+    );
+  });
+});

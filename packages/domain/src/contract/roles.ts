@@ -36,7 +36,7 @@ export const fetchRole = defineRoute({
   summary: 'One role of the manager’s organisation.',
   tag,
   params: 'roleParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<ManagedRole>(),
 });
 
 export const updateRole = defineRoute({

@@ -70,6 +70,24 @@ export const fetchPipelineCounts = defineRoute({
   reply: jsonReply<unknown>(),
 });
 
+/** How many candidates of a role (or of every role) stand at one stage and sub-stage. */
+export interface StageCount {
+  stageId: number;
+  subStageId: number | null;
+  total: number;
+}
+
+export const fetchStageCounts = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/search/stagecounts/{roleId}',
+  summary:
+    'How many candidates of a role (0: every role) stand at each stage and sub-stage, for the list pickers.',
+  tag,
+  params: 'searchCountsParamsSchema',
+  reply: jsonReply<StageCount[]>(),
+});
+
 /** What a move by filter did: how many moved, where to, and the batch that undoes it. */
 export interface FilterMoveReply {
   moved: number;
