@@ -1,5 +1,12 @@
-import type { Candidate, ScorePayload } from '../schemas/index.ts';
+import type { ScorePayload } from '../schemas/index.ts';
+import type {
+  CandidateNote,
+  OrganizationCandidateView,
+  StageHistoryEntry,
+} from './organization-candidate.ts';
 import { defineRoute, emptyReply, fileReply, jsonReply } from './route.ts';
+
+export type * from './organization-candidate.ts';
 
 // Pipeline: a manager moving candidates through the stages (/api/v1/candidate, §7 Candidate), a manager's
 // calls on one application (/api/v1/organization/{orgId}/candidate/{id}), and an outside reviewer's link.
@@ -108,7 +115,7 @@ export const fetchCandidateHistory = defineRoute({
   summary: 'The application’s stage moves, newest first.',
   tag,
   params: 'candidateParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<StageHistoryEntry[]>(),
 });
 
 export const listOrganizationStages = defineRoute({
@@ -129,7 +136,7 @@ export const fetchOrganizationCandidate = defineRoute({
   summary: 'The candidate record of one application: person, answers, stage, documents.',
   tag,
   params: 'organizationCandidateParamsSchema',
-  reply: jsonReply<Candidate>(),
+  reply: jsonReply<OrganizationCandidateView>(),
 });
 
 export const fetchCandidateContacts = defineRoute({
@@ -254,7 +261,7 @@ export const listCandidateNotes = defineRoute({
   summary: 'The notes and comments on the application, newest first.',
   tag,
   params: 'organizationCandidateParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<CandidateNote[]>(),
 });
 
 export const addCandidateNote = defineRoute({

@@ -1,0 +1,70 @@
+import { DelayedSpinner } from '@shortlist/shell/react';
+import { EmptyState, ErrorState } from '@shortlist/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ManagerPage } from '../../app/ManagerPage.tsx';
+import * as styles from './CandidateRecordScreen.css.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { RecordHeader } from './RecordHeader.tsx';
+import { HistoryPanel, NotesPanel } from './RecordPanels.tsx';
+import { resolveReturnAddress } from './return-address.ts';
+import { isNotFound, useCandidateRecord, useSignedInOrganizationId } from './use-candidate-record.ts';
+
+function readCandidateId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /manager/candidate/{candidateId}?return=<list>: one application, read-only (issue 12). Issue 13 adds the
+ * move control, scores, documents and note editing into the same sections.
+ */
+export default function CandidateRecordScreen() {
+  const { t } = useTranslation(['manager', 'common']);
+  const [searchParams] = useSearchParams();
+  const returnTo = resolveReturnAddress(searchParams.get('return'));
+  const candidateId = readCandidateId(useParams().candidateId);
+  const orgId = useSignedInOrganizationId();
+  const record = useCandidateRecord(candidateId === null ? null : (orgId ?? null), candidateId ?? 0);
+  // A malformed id, a manager without an organisation and a 404 all mean there is nothing to show here.
+  const missing = candidateId === null || orgId === null || isNotFound(record.error);
+
+  if (!missing && record.isSuccess) {
+    return (
+      <ManagerPage>
+        <div className={styles.record}>
+          <RecordHeader record={record.data} returnTo={returnTo} />
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <ProfileSection profile={record.data.profile} />
+              <NotesPanel orgId={record.data.organizationId} candidateId={record.data.id} />
+            </div>
+            <div className={styles.column}>
+              <HistoryPanel candidateId={record.data.id} />
+            </div>
+          </div>
+        </div>
+      </ManagerPage>
+    );
+  }
+
+  return (
+    <ManagerPage title={t('record.title')}>
+      <div className={styles.problem}>
+        <Link className={styles.backLink} to={returnTo}>
+          ← {t('record.backToList')}
+        </Link>
+        {missing ? <EmptyState title={t('record.notFound')} text={t('record.notFoundText')} /> : null}
+        {!missing && record.isPending ? <DelayedSpinner /> : null}
+        {!missing && record.isError ? (
+          <ErrorState
+            title={t('record.loadFailed')}
+            text={record.error.message}
+            retryLabel={t('common:actions.tryAgain')}
+            onRetry={() => record.refetch()}
+          />
+        ) : null}
+      </div>
+    </ManagerPage>
+  );
+}

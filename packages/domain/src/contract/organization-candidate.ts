@@ -1,0 +1,145 @@
+import type { CandidateCodeStage, CandidateStatus, ContactChannel } from '../enums/index.ts';
+import type { CandidateProfile } from '../schemas/index.ts';
+import type { StageGroup } from '../stages/index.ts';
+import type { CandidateDocumentKind } from '../validation/index.ts';
+
+// The reply shapes of a manager's reads of one application (GET /organization/{orgId}/candidate/{id}, its
+// notes, and GET /candidate/{id}/history), as apps/api/src/pipeline answers them.
+
+/** The person behind an application; names are null and the email the anonymous one once anonymised. */
+export interface OrganizationCandidatePerson {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
+  email: string | null;
+  mobile: string | null;
+  emailVerified: boolean;
+  anonymised: boolean;
+  externalCandidateId: string | null;
+  contactChannels: ContactChannel[];
+}
+
+/** A manager of the organisation named on an application (its assignee). */
+export interface OrganizationCandidateManager {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** The application itself: role, where it stands in the pipeline, its answers and scores. */
+export interface OrganizationCandidateApplication {
+  role: { id: number; name: string } | null;
+  roleType: string | null;
+  source: string | null;
+  step: number;
+  /** The status code; the client words it (§3: ACTIVE = Submitted, PENDING = Not Submitted...). */
+  status: CandidateStatus;
+  stage: { id: number; name: string | null; group: StageGroup | null };
+  subStage: { id: number; code: string } | null;
+  responses: unknown[];
+  acceptTermAndConditions: boolean | null;
+  acceptRare: boolean | null;
+  acceptResearch: boolean | null;
+  /** Special category: null unless the viewer is a manager admin (`diversityVisible`). */
+  ethnicity: unknown;
+  ethnicityMulti: unknown;
+  ethnicitySpecify: unknown;
+  candidateScore: number | null;
+  totalScore: number | null;
+  assignee: OrganizationCandidateManager | null;
+  matched: boolean;
+  adjustment: string | null;
+  /** ISO date-times; appliedAt is null until the application is submitted. */
+  appliedAt: string | null;
+  lastChangeAt: string;
+}
+
+/** An assessment or scheduling code of the application with its §4 state. */
+export interface OrganizationCandidateCode {
+  id: number;
+  type: string;
+  stage: { id: number };
+  codeStage: CandidateCodeStage;
+  resultStage: string | null;
+  scheduleId: number | null;
+  updatedAt: string;
+}
+
+export interface OrganizationCandidateDocument {
+  id: number;
+  documentType: CandidateDocumentKind;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedByUserId: number | null;
+  createdAt: string;
+}
+
+/** One metric's score at a stage, labelled with the organisation's current metric. */
+export interface OrganizationCandidateScore {
+  stage: { id: number };
+  key: string;
+  label: string;
+  metricType: string | null;
+  value: number | string | boolean | null;
+  scorerUserId: number | null;
+  updatedAt: string;
+}
+
+/** A manager's full view of one application (§7 GET /organization/{orgId}/candidate/{id}). */
+export interface OrganizationCandidateView {
+  id: number;
+  organizationId: number;
+  person: OrganizationCandidatePerson | null;
+  /** The candidate's profile; its `diversity` answers only when `diversityVisible`. */
+  profile: CandidateProfile;
+  diversityVisible: boolean;
+  application: OrganizationCandidateApplication;
+  codes: OrganizationCandidateCode[];
+  documents: OrganizationCandidateDocument[];
+  scores: OrganizationCandidateScore[];
+  notesCount: number;
+}
+
+/** Why a stage move happened, as the API records it. */
+export type StageMoveReason =
+  | 'applied'
+  | 'move'
+  | 'bulk'
+  | 'fast-track'
+  | 'undo'
+  | 'invitation'
+  | 'assessment-result'
+  | 'booking'
+  | 'recorded'
+  | 'copy'
+  | 'migrate';
+
+/** One stage move of GET /candidate/{id}/history (newest first). */
+export interface StageHistoryEntry {
+  id: number;
+  /** Null for the first entry, when the application entered the pipeline. */
+  fromStageId: number | null;
+  toStageId: number;
+  toSubStageCode: string | null;
+  /** A reason the client does not know yet shows as it came. */
+  reason: StageMoveReason | (string & {});
+  /** Null when the system moved the candidate (the candidate's own submission, seeded history). */
+  actorName: string | null;
+  /** Epoch seconds. */
+  at: number;
+}
+
+/** A note or comment on an application, newest first. */
+export interface CandidateNote {
+  id: number;
+  kind: 'note' | 'comment';
+  comment: string;
+  author: { id: number; firstName: string; lastName: string } | null;
+  /** The outside reviewer who wrote it through a reviewer link; null for a manager's note. */
+  reviewerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
