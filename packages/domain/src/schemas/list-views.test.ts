@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { candidateListColumns } from './list-view-keys.ts';
 import {
-  candidateListColumns,
   listColumnsParamsSchema,
   listColumnsSchema,
   listViewMessages,

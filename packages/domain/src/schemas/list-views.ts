@@ -2,27 +2,8 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
 import { enumField, fromQuery, listField, objectSchema, readableErrors, textField } from './fields.ts';
 
-// The candidate lists of the manager console whose views a user keeps (issue 12): a role's candidates and the
-// search across roles.
-export const candidateListKeys = ['role-candidates', 'search'] as const;
-export type CandidateListKey = (typeof candidateListKeys)[number];
-
-/** The columns a candidate list can show, each a field of CandidateListItem (or two, for the name). */
-export const candidateListColumns = [
-  'name',
-  'email',
-  'id',
-  'role',
-  'stage',
-  'subStage',
-  'stageState',
-  'status',
-  'appliedAt',
-  'lastChangeAt',
-  'candidateScore',
-  'assignee',
-] as const;
-export type CandidateListColumn = (typeof candidateListColumns)[number];
+import type { CandidateListColumn } from './list-view-keys.ts';
+import { candidateListColumns, candidateListKeys } from './list-view-keys.ts';
 
 export const listViewMessages = {
   duplicateName: 'You already have a saved search with this name for this list.',

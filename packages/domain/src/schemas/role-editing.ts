@@ -11,15 +11,13 @@ import {
 } from './fields.ts';
 import { organizationScopeQuerySchema } from './organization-scope.ts';
 import { formConfigurationSchema, roleTemplateSchema } from './role.ts';
+import type { RoleStatus } from './role-status.ts';
+import { roleStatuses } from './role-status.ts';
 
 export const roleEditingMessages = {
   deadlineBeforeOpen: 'The deadline must not be before the open date.',
   nothingToUpdate: 'Change at least one field.',
 } as const;
-
-/** A role's life: drafted, live for applications, closed, then archived out of lists (§2 roles list). */
-export const roleStatuses = ['DRAFT', 'LIVE', 'CLOSED', 'ARCHIVED'] as const;
-export type RoleStatus = (typeof roleStatuses)[number];
 
 // Reference values (role type, level, department, location, employment type) are checked against the
 // organisation's own lists by the server, so here they are only bounded text.
