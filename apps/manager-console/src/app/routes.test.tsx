@@ -9,10 +9,16 @@ function guarded(element: unknown): unknown {
 }
 
 describe('manager console routes', () => {
-  it('serves /manager/roles and sends /manager to the landing route, both behind RequireLogin', () => {
+  it('serves the console screens and sends /manager to the landing route, all behind RequireLogin', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
-    expect([...served.keys()].sort()).toEqual(['/manager', '/manager/roles']);
-    expect(guarded(served.get('/manager/roles'))).not.toBeNull();
+    expect([...served.keys()].sort()).toEqual([
+      '/manager',
+      '/manager/candidate/:candidateId',
+      '/manager/roles',
+      '/manager/roles/:roleId',
+      '/manager/search',
+    ]);
+    for (const path of served.keys()) expect(guarded(served.get(path))).not.toBeNull();
     const landing = guarded(served.get('/manager'));
     expect(isValidElement(landing) && landing.type === LandingRedirect).toBe(true);
   });

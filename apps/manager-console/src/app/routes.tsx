@@ -9,10 +9,18 @@ import type { RouteObject } from 'react-router';
 // /login?url=%2Fmanager%2Froles); Vite's base '/manager/' places the files.
 
 const RolesScreen = lazyScreen(() => import('../screens/Roles/RolesScreen.tsx'));
+const RoleCandidatesScreen = lazyScreen(() => import('../screens/Candidates/RoleCandidatesScreen.tsx'));
+const SearchScreen = lazyScreen(() => import('../screens/Candidates/SearchScreen.tsx'));
+const CandidateRecordScreen = lazyScreen(
+  () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
+);
 
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
   { path: '/manager/roles', element: signedIn(<RolesScreen />) },
+  { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
+  { path: '/manager/search', element: signedIn(<SearchScreen />) },
+  { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
 ];

@@ -1,4 +1,5 @@
 import type { ScorePayload } from '../schemas/index.ts';
+import type { Stage } from '../stages/index.ts';
 import type {
   CandidateNote,
   OrganizationCandidateView,
@@ -118,6 +119,9 @@ export const fetchCandidateHistory = defineRoute({
   reply: jsonReply<StageHistoryEntry[]>(),
 });
 
+/** A stage of the organisation's pipeline with its name and the sub-stages shown for it. */
+export type OrganizationStage = Stage & { name: string | null };
+
 export const listOrganizationStages = defineRoute({
   method: 'GET',
   area: 'authenticated',
@@ -126,7 +130,7 @@ export const listOrganizationStages = defineRoute({
   tag,
   params: 'organizationStagesParamsSchema',
   query: 'organizationStagesQuerySchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<OrganizationStage[]>(),
 });
 
 export const fetchOrganizationCandidate = defineRoute({

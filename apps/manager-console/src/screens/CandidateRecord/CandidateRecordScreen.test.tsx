@@ -1,10 +1,11 @@
 import type { FakeApi } from '@shortlist/shell/testing';
-import { apiError, renderScreen } from '@shortlist/shell/testing';
+import { apiError } from '@shortlist/shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import CandidateRecordScreen from './CandidateRecordScreen.tsx';
-import { AsSignedInManager, candidateView, history, notes } from './candidate-record.fixtures.tsx';
+import { candidateView, history, notes } from './candidate-record.fixtures.ts';
 
 const recordApi = (fields: FakeApi = {}): FakeApi => ({
   'GET /api/v1/organization/1/candidate/301': candidateView(),
@@ -14,12 +15,12 @@ const recordApi = (fields: FakeApi = {}): FakeApi => ({
 });
 
 const open = (path: string, api: FakeApi = recordApi()) =>
-  renderScreen(
-    <AsSignedInManager>
-      <CandidateRecordScreen />
-    </AsSignedInManager>,
-    { route: '/manager/candidate/:candidateId', path, api },
-  );
+  renderConsoleScreen(<CandidateRecordScreen />, {
+    route: '/manager/candidate/:candidateId',
+    path,
+    api,
+    user: hartwellManager,
+  });
 
 /** The application facts of the header, term by term. */
 async function headerFacts() {

@@ -3,12 +3,13 @@ import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
+import { useOrganizationId } from '../../app/use-organization-id.ts';
 import * as styles from './CandidateRecordScreen.css.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { HistoryPanel, NotesPanel } from './RecordPanels.tsx';
 import { resolveReturnAddress } from './return-address.ts';
-import { isNotFound, useCandidateRecord, useSignedInOrganizationId } from './use-candidate-record.ts';
+import { isNotFound, useCandidateRecord } from './use-candidate-record.ts';
 
 function readCandidateId(value: string | undefined): number | null {
   const id = Number(value);
@@ -24,7 +25,7 @@ export default function CandidateRecordScreen() {
   const [searchParams] = useSearchParams();
   const returnTo = resolveReturnAddress(searchParams.get('return'));
   const candidateId = readCandidateId(useParams().candidateId);
-  const orgId = useSignedInOrganizationId();
+  const orgId = useOrganizationId();
   const record = useCandidateRecord(candidateId === null ? null : (orgId ?? null), candidateId ?? 0);
   // A malformed id, a manager without an organisation and a 404 all mean there is nothing to show here.
   const missing = candidateId === null || orgId === null || isNotFound(record.error);

@@ -4,7 +4,7 @@ import {
   fetchOrganizationCandidate,
   listCandidateNotes,
 } from '@shortlist/domain/contract';
-import { useApi, useShell, useShellStore } from '@shortlist/shell/react';
+import { useApi } from '@shortlist/shell/react';
 import { useQuery } from '@tanstack/react-query';
 
 // The server reads of one candidate record, each its own query so a later change (a note, a move) refreshes
@@ -16,18 +16,6 @@ export const candidateRecordKeys = {
   notes: (orgId: number | null, candidateId: number) =>
     ['candidate-record', 'notes', orgId, candidateId] as const,
 };
-
-/**
- * The signed-in manager's organisation (the API scopes every call to it anyway); `undefined` while the
- * user is still loading, null for a user without one.
- */
-export function useSignedInOrganizationId(): number | null | undefined {
-  const shell = useShell();
-  return useShellStore(shell.user, (state) => {
-    if (state.organization) return state.organization.id;
-    return state.user === null ? undefined : null;
-  });
-}
 
 /** A reply that says the candidate is not there (or not this organisation's, which answers the same). */
 export function isNotFound(error: unknown): boolean {

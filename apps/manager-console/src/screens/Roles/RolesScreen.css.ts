@@ -72,3 +72,21 @@ globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
 globalStyle(`${table} thead th`, {
   paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})`,
 });
+
+export const roleLink = style({ color: vars.color.link });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const filterLabel = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
+
+export const filterInput = style({
+  height: '1.9rem',
+  paddingInline: vars.space.xs,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
+});

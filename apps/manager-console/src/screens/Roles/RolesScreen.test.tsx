@@ -1,9 +1,10 @@
 import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
 import { emptyPipelineCounts } from '@shortlist/domain/stages';
-import { apiError, renderScreen } from '@shortlist/shell/testing';
-import { screen, within } from '@testing-library/react';
+import { apiError } from '@shortlist/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import RolesScreen from './RolesScreen.tsx';
 
 function role(id: number, name: string, fields: Partial<ManagedRole> = {}): ManagedRole {
@@ -62,8 +63,12 @@ const roles = [
   role(13, 'Paralegal', { status: 'DRAFT' }),
 ];
 
-const open = (api: Record<string, unknown>) =>
-  renderScreen(<RolesScreen />, { route: '/manager/roles', path: '/manager/roles', api });
+const open = (api: Record<string, unknown>, path = '/manager/roles') =>
+  renderConsoleScreen(<RolesScreen />, {
+    route: '/manager/roles',
+    path,
+    api: { 'GET /api/v1/user/sorting': {}, 'PUT /api/v1/user/sorting/live-roles': {}, ...api },
+  });
 
 /** The table's rows as text, cell by cell, without the header row. */
 function bodyRows() {
@@ -86,8 +91,10 @@ describe('RolesScreen', () => {
       ['Paralegal', 'Draft', 'None', '0', '0', '0', '0', '0', '0'],
     ]);
     expect(screen.getByText(/3 roles/)).toBeInTheDocument();
-    // Part 1 has no role screen yet, so the names lead nowhere.
-    expect(screen.queryByRole('link', { name: 'Training contract 2027' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Training contract 2027' })).toHaveAttribute(
+      'href',
+      '/manager/roles/11',
+    );
   });
 
   it('sorts by a column heading, ascending first, then descending, and says so to assistive technology', async () => {
@@ -133,6 +140,42 @@ describe('RolesScreen', () => {
     expect(bodyRows().map((row) => row[2])).toEqual(['1 Dec 2026', '15 Jan 2027', 'None']);
     await user.keyboard('{Enter}');
     expect(bodyRows().map((row) => row[2])).toEqual(['15 Jan 2027', '1 Dec 2026', 'None']);
+  });
+
+  it('keeps the chosen sort for the user through the API, and opens in the kept sort', async () => {
+    const view = open({ 'GET /api/v1/roles': roles });
+    await screen.findByRole('rowheader', { name: 'Paralegal' });
+    const applicants = screen.getByRole('columnheader', { name: /Applicants/ });
+    await userEvent.setup().click(within(applicants).getByRole('button'));
+    expect(view.sentTo('PUT', '/api/v1/user/sorting/live-roles').map((request) => request.body)).toEqual([
+      { sortBy: 'applicants', orderBy: 'asc' },
+    ]);
+    view.unmount();
+
+    open({
+      'GET /api/v1/roles': roles,
+      'GET /api/v1/user/sorting': { 'live-roles': { sortBy: 'name', orderBy: 'desc' } },
+    });
+    await screen.findByRole('rowheader', { name: 'Paralegal' });
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Role/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
+    expect(bodyRows().map((row) => row[0])).toEqual([
+      'Vacation scheme 2026',
+      'Training contract 2027',
+      'Paralegal',
+    ]);
+  });
+
+  it('filters by a part of the name and by status, in the address', async () => {
+    const view = open({ 'GET /api/v1/roles': roles }, '/manager/roles?status=LIVE');
+    await screen.findByRole('rowheader', { name: 'Training contract 2027' });
+    expect(bodyRows().map((row) => row[0])).toEqual(['Training contract 2027']);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter roles' }), 'scheme');
+    expect(bodyRows().map((row) => row[0])).toEqual(['Vacation scheme 2026']);
+    expect(view.location().search).toBe('?q=scheme');
   });
 
   it('says when the organisation has no roles', async () => {

@@ -53,3 +53,26 @@ export function sortRoles(roles: readonly ManagedRole[], { column, direction }: 
     })
     .map(({ role }) => role);
 }
+
+export function isRoleSortColumn(value: string): value is RoleSortColumn {
+  return (roleSortColumns as readonly string[]).includes(value);
+}
+
+/** The kept sort of the live roles list (§2 sorting preferences), when it names a column of this table. */
+export function readKeptRoleSort(
+  kept: { sortBy: string; orderBy: SortDirection } | undefined,
+): RoleSort | null {
+  return kept && isRoleSortColumn(kept.sortBy) ? { column: kept.sortBy, direction: kept.orderBy } : null;
+}
+
+export type RoleFilter = { term: string; status: ManagedRole['status'] | null };
+
+/** The roles whose name contains the term (any case) and, when one is chosen, of that status. */
+export function filterRoles(roles: readonly ManagedRole[], { term, status }: RoleFilter): ManagedRole[] {
+  const needle = term.trim().toLocaleLowerCase();
+  return roles.filter(
+    (role) =>
+      (needle === '' || role.name.toLocaleLowerCase().includes(needle)) &&
+      (status === null || role.status === status),
+  );
+}

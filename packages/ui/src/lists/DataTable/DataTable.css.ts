@@ -16,7 +16,7 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  minWidth: '56rem',
+  minWidth: '40rem',
   borderCollapse: 'separate',
   borderSpacing: 0,
   tableLayout: 'fixed',

@@ -1,39 +1,6 @@
 import type { CandidateNote, OrganizationCandidateView, StageHistoryEntry } from '@shortlist/domain/contract';
-import type { User } from '@shortlist/domain/schemas';
-import { useShell } from '@shortlist/shell/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 
 // Test data of the candidate record screen, shaped as the API answers (apps/api/src/pipeline).
-
-export const hartwellManager = {
-  id: 3,
-  userType: 'HIRING_MANAGER',
-  email: 'hm@hartwell.test',
-  firstName: 'Harriet',
-  lastName: 'Wells',
-  organization: { id: 1, name: 'Hartwell & Finch LLP' },
-} as User;
-
-/** The screen as RequireLogin hands it over in the app: a manager signed in, with a fresh query cache. */
-export function AsSignedInManager({ children }: { children: ReactNode }) {
-  const shell = useShell();
-  const [ready, setReady] = useState(false);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  useEffect(() => {
-    // The shell's start forgets any user when no session is stored; the manager is set once it has run.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void shell.ready.then(() => {
-      timer = setTimeout(() => {
-        shell.user.getState().setUser(hartwellManager);
-        setReady(true);
-      }, 0);
-    });
-    return () => clearTimeout(timer);
-  }, [shell]);
-  return ready ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : null;
-}
 
 export function candidateView(fields: Partial<OrganizationCandidateView> = {}): OrganizationCandidateView {
   return {

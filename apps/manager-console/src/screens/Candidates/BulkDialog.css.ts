@@ -1,0 +1,40 @@
+import { vars } from '@shortlist/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const body = style({ display: 'grid', gap: vars.space.sm, fontSize: vars.fontSize.small });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+const control = {
+  height: '2rem',
+  paddingInline: vars.space.xs,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
+} as const;
+
+export const select = style(control);
+export const input = style(control);
+
+export const question = style({ margin: 0, fontSize: vars.fontSize.text, fontWeight: vars.fontWeight.bold });
+
+export const progress = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+export const bar = style({ width: '100%', accentColor: vars.color.primary });
+
+export const error = style({ margin: 0, color: vars.color.errorText, fontWeight: vars.fontWeight.bold });

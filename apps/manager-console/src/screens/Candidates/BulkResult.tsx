@@ -1,0 +1,60 @@
+import { useApi } from '@shortlist/shell/react';
+import { Button } from '@shortlist/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './BulkResult.css.ts';
+import type { BulkOutcome } from './bulk-actions.ts';
+import { undoBulkMove } from './bulk-actions.ts';
+
+/** The outcome of the last bulk action, with Undo for a move (the whole batch goes back). */
+export function BulkResult({
+  outcome,
+  onDismiss,
+}: {
+  outcome: BulkOutcome & { label: string };
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('manager');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<
+    { kind: 'idle' | 'undoing' } | { kind: 'undone'; count: number } | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
+  const undoId = outcome.undoCandidateId;
+
+  async function undo() {
+    if (undoId === null) return;
+    setState({ kind: 'undoing' });
+    try {
+      const count = await undoBulkMove(api, undoId);
+      await queryClient.invalidateQueries();
+      setState({ kind: 'undone', count });
+    } catch (failure) {
+      setState({ kind: 'failed', message: failure instanceof Error ? failure.message : '' });
+    }
+  }
+
+  return (
+    <div className={styles.banner} role="status">
+      <span className={styles.text}>
+        {state.kind === 'undone' ? t('bulk.undone', { count: state.count }) : outcome.label}
+        {state.kind === 'failed' ? ` ${state.message}` : ''}
+      </span>
+      {undoId !== null && state.kind !== 'undone' ? (
+        <Button
+          size="small"
+          variant="secondary"
+          lockoutMs={0}
+          loading={state.kind === 'undoing'}
+          onClick={undo}
+        >
+          {t('bulk.undo')}
+        </Button>
+      ) : null}
+      <Button size="small" variant="text" lockoutMs={0} onClick={onDismiss}>
+        {t('bulk.dismiss')}
+      </Button>
+    </div>
+  );
+}

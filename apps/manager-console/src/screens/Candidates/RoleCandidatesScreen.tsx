@@ -1,0 +1,36 @@
+import { callRoute } from '@shortlist/api-client';
+import { fetchRole } from '@shortlist/domain/contract';
+import { useApi } from '@shortlist/shell/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ManagerPage } from '../../app/ManagerPage.tsx';
+import { CandidateListView } from './CandidateListView.tsx';
+import * as styles from './CandidateScreens.css.ts';
+
+/** /manager/roles/{roleId}: one role's candidates, by stage, with filters and bulk actions. */
+export default function RoleCandidatesScreen() {
+  const { t } = useTranslation('manager');
+  const api = useApi();
+  const roleId = Number(useParams().roleId);
+  const role = useQuery({
+    queryKey: ['role', roleId],
+    enabled: Number.isInteger(roleId) && roleId > 0,
+    queryFn: ({ signal }) => callRoute(api, fetchRole, { params: { id: roleId }, signal }),
+  });
+  const title = role.data?.name ?? t('candidateList.tableLabel');
+  return (
+    <ManagerPage title={title}>
+      <CandidateListView
+        key={roleId}
+        listKey="role-candidates"
+        roleId={roleId}
+        heading={
+          <p className={styles.crumbs}>
+            <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
+          </p>
+        }
+      />
+    </ManagerPage>
+  );
+}

@@ -1,0 +1,102 @@
+import type { OrganizationStage } from '@shortlist/domain/contract';
+import type { SearchFilterInput } from '@shortlist/domain/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BulkDialog } from './BulkDialog.tsx';
+import { BulkResult } from './BulkResult.tsx';
+import type { BulkKind, BulkOutcome } from './bulk-actions.ts';
+import * as styles from './CandidateList.css.ts';
+import type { Selection } from './selection.ts';
+import { countSelection, noSelection, selectionFilter } from './selection.ts';
+
+export type SelectionBarProps = {
+  selection: Selection;
+  onSelection: (selection: Selection) => void;
+  /** How many candidates the search matches. */
+  matching: number;
+  /** The search the selection was made in. */
+  filter: SearchFilterInput;
+  roleId: number | null;
+  stages: readonly OrganizationStage[];
+  /** Rows on the page shown. */
+  pageCount: number;
+  /** Whether every row of the page is ticked. */
+  pageTicked: boolean;
+};
+
+const actions: readonly BulkKind[] = ['move', 'fastTrack', 'assign', 'group', 'exportCsv'];
+
+/** What is selected, the offer to select every match, the bulk actions, and the last action's result. */
+export function SelectionBar({
+  selection,
+  onSelection,
+  matching,
+  filter,
+  roleId,
+  stages,
+  pageCount,
+  pageTicked,
+}: SelectionBarProps) {
+  const { t } = useTranslation('manager');
+  const [action, setAction] = useState<BulkKind | null>(null);
+  const [outcome, setOutcome] = useState<(BulkOutcome & { label: string }) | null>(null);
+  const count = countSelection(selection, matching);
+  const offerMatching = selection.kind === 'ids' && pageTicked && pageCount > 0 && matching > pageCount;
+
+  return (
+    <>
+      {outcome ? <BulkResult outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
+      <section className={styles.selectionBar} aria-label={t('bulk.toolbar')}>
+        <span aria-live="polite">
+          {selection.kind === 'matching'
+            ? t('candidateList.selection.allMatching', { count })
+            : t('candidateList.selection.selected', { count })}
+        </span>
+        {offerMatching ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onSelection({ kind: 'matching', unselected: new Set() })}
+          >
+            {t('candidateList.selection.selectMatching', { count: matching })}
+          </button>
+        ) : null}
+        {count > 0 ? (
+          <button type="button" className={styles.linkButton} onClick={() => onSelection(noSelection)}>
+            {t('candidateList.selection.clear')}
+          </button>
+        ) : null}
+        <span className={styles.spacer} />
+        {actions.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={kind === 'move' ? styles.primaryToolButton : styles.toolButton}
+            disabled={count === 0}
+            onClick={() => setAction(kind)}
+          >
+            {t(`bulk.${kind}`)}
+          </button>
+        ))}
+      </section>
+      {action ? (
+        <BulkDialog
+          kind={action}
+          count={count}
+          filter={selectionFilter(selection, filter)}
+          roleId={roleId}
+          stages={stages}
+          fromStageId={filter.stageId ?? null}
+          onClose={() => setAction(null)}
+          onDone={(result) => {
+            setAction(null);
+            if (result.kind !== 'exportCsv') {
+              setOutcome(result);
+              onSelection(noSelection);
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ApiClient } from '@shortlist/api-client';
+import { callRoute } from '@shortlist/api-client';
+import {
+  addCandidatesToGroupByFilter,
+  assignCandidatesByFilter,
+  createGroup,
+  exportAllCandidatesCsv,
+  exportCandidatesCsv,
+  fastTrackCandidatesByFilter,
+  moveCandidatesByFilter,
+  undoCandidateChange,
+} from '@shortlist/domain/contract';
+import type { SearchFilterInput } from '@shortlist/domain/schemas';
+
+// The bulk actions of a candidate list, each one request over the selection's filter object (§3).
+
+export const bulkKinds = ['move', 'fastTrack', 'assign', 'group', 'exportCsv'] as const;
+export type BulkKind = (typeof bulkKinds)[number];
+
+export type BulkRequest =
+  | { kind: 'move' | 'fastTrack'; stageId: number; substageId: number }
+  | { kind: 'assign'; userId: number }
+  | { kind: 'group'; groupId: number | null; newGroupName: string }
+  | { kind: 'exportCsv' };
+
+export type BulkOutcome = {
+  kind: BulkKind;
+  count: number;
+  /** A candidate of the batch: POST /candidate/{id}/undo takes the whole batch back. */
+  undoCandidateId: number | null;
+};
+
+/** Saves a file the API answered through the browser's own download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function runBulkAction(
+  api: ApiClient,
+  request: BulkRequest,
+  filter: SearchFilterInput,
+  roleId: number | null,
+): Promise<BulkOutcome> {
+  switch (request.kind) {
+    case 'move': {
+      const reply = await callRoute(api, moveCandidatesByFilter, {
+        params: { stageId: request.stageId, substageId: request.substageId },
+        body: filter,
+      });
+      return { kind: 'move', count: reply.moved, undoCandidateId: reply.undoCandidateId };
+    }
+    case 'fastTrack': {
+      const reply = await callRoute(api, fastTrackCandidatesByFilter, {
+        params: { stageId: request.stageId, substageId: request.substageId },
+        body: filter,
+      });
+      return { kind: 'fastTrack', count: reply.moved, undoCandidateId: reply.undoCandidateId };
+    }
+    case 'assign': {
+      const reply = await callRoute(api, assignCandidatesByFilter, {
+        params: { userId: request.userId },
+        body: filter,
+      });
+      return { kind: 'assign', count: reply.assigned, undoCandidateId: null };
+    }
+    case 'group': {
+      const groupId =
+        request.groupId ?? (await callRoute(api, createGroup, { body: { name: request.newGroupName } })).id;
+      const reply = await callRoute(api, addCandidatesToGroupByFilter, {
+        params: { id: groupId },
+        body: filter,
+      });
+      return { kind: 'group', count: reply.added, undoCandidateId: null };
+    }
+    case 'exportCsv': {
+      const file =
+        roleId === null
+          ? await callRoute(api, exportAllCandidatesCsv, { body: filter })
+          : await callRoute(api, exportCandidatesCsv, { params: { id: roleId }, body: filter });
+      downloadBlob(file, 'candidates.csv');
+      return { kind: 'exportCsv', count: 0, undoCandidateId: null };
+    }
+  }
+}
+
+/** Takes a move back: every candidate of the batch returns to where it was. */
+export async function undoBulkMove(api: ApiClient, candidateId: number): Promise<number> {
+  const reply = await callRoute(api, undoCandidateChange, { params: { id: candidateId } });
+  return 'undone' in reply ? reply.undone : 1;
+}

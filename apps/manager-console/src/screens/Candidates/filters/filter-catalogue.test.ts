@@ -1,0 +1,26 @@
+import { specialCategoryFilterKeys } from '@shortlist/domain/schemas';
+import { describe, expect, it } from 'vitest';
+import { filterFamilies, offeredFamilies } from './filter-catalogue.ts';
+
+describe('the filter catalogue', () => {
+  it('keeps every special-category filter in the diversity family, and none elsewhere', () => {
+    const diversity = filterFamilies.diversity.map((filter) => filter.key).sort();
+    expect(diversity).toEqual([...specialCategoryFilterKeys].sort());
+    const others = Object.entries(filterFamilies)
+      .filter(([family]) => family !== 'diversity')
+      .flatMap(([, filters]) => filters.map((filter) => filter.key));
+    expect(others.filter((key) => (specialCategoryFilterKeys as readonly string[]).includes(key))).toEqual(
+      [],
+    );
+  });
+
+  it('offers the diversity family to manager admins only', () => {
+    expect(offeredFamilies(false)).not.toContain('diversity');
+    expect(offeredFamilies(true)).toContain('diversity');
+  });
+
+  it('names each filter once', () => {
+    const keys = Object.values(filterFamilies).flatMap((filters) => filters.map((filter) => filter.key));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
