@@ -2,7 +2,7 @@ import { callRoute } from '@shortlist/api-client';
 import type { OrganizationStage } from '@shortlist/domain/contract';
 import { fetchOrganizationReferenceData, listGroups } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
-import { resolveBulkMoveTargets } from '@shortlist/domain/stages';
+import { comparePipelineOrder, resolveBulkMoveTargets } from '@shortlist/domain/stages';
 import { useApi, useShell } from '@shortlist/shell/react';
 import { Button, Dialog } from '@shortlist/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +47,11 @@ export function BulkDialog({
 
   const targets =
     kind === 'move' || kind === 'fastTrack' ? resolveBulkMoveTargets(stages, { kind, fromStageId }) : [];
-  const [stageId, setStageId] = useState<number | null>(targets[0]?.id ?? null);
+  // Decision: a move offers the stage after the one shown first (the usual next step), a fast-track its first target.
+  const next = targets.find(
+    (stage) => fromStageId !== null && comparePipelineOrder(stage.id, fromStageId) > 0,
+  );
+  const [stageId, setStageId] = useState<number | null>((next ?? targets[0])?.id ?? null);
   const target = targets.find((stage) => stage.id === stageId);
   const [substageId, setSubstageId] = useState<number | null>(null);
   const subStage =

@@ -14,3 +14,24 @@ export const banner = style({
 });
 
 export const text = style({ flex: '1 1 auto', fontWeight: vars.fontWeight.bold });
+
+// Outlined in the banner's own text colour, so both buttons keep its contrast.
+export const action = style({
+  height: '1.75rem',
+  paddingInline: vars.space.sm,
+  border: `${vars.size.borderWidth} solid ${vars.color.onSuccess}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.onSuccess,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.7, cursor: 'progress' },
+    '&:focus-visible': {
+      outline: `${vars.size.focusWidth} solid ${vars.color.onSuccess}`,
+      outlineOffset: '2px',
+    },
+  },
+});

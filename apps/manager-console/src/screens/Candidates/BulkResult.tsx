@@ -1,5 +1,4 @@
 import { useApi } from '@shortlist/shell/react';
-import { Button } from '@shortlist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,19 +41,13 @@ export function BulkResult({
         {state.kind === 'failed' ? ` ${state.message}` : ''}
       </span>
       {undoId !== null && state.kind !== 'undone' ? (
-        <Button
-          size="small"
-          variant="secondary"
-          lockoutMs={0}
-          loading={state.kind === 'undoing'}
-          onClick={undo}
-        >
+        <button type="button" className={styles.action} disabled={state.kind === 'undoing'} onClick={undo}>
           {t('bulk.undo')}
-        </Button>
+        </button>
       ) : null}
-      <Button size="small" variant="text" lockoutMs={0} onClick={onDismiss}>
+      <button type="button" className={styles.action} onClick={onDismiss}>
         {t('bulk.dismiss')}
-      </Button>
+      </button>
     </div>
   );
 }

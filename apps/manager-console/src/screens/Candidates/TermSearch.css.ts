@@ -8,14 +8,18 @@ export const wrapper = style({
   gap: vars.space.xs,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
+// The placeholder says what to type; the label stays for assistive technology.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
 
 export const input = style({
-  width: '16rem',
+  width: '19rem',
   height: '2rem',
   paddingInline: vars.space.sm,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,

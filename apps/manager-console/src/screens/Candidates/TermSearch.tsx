@@ -62,7 +62,7 @@ export function TermSearch({ roleId, term, onApply, onChoose }: TermSearchProps)
 
   return (
     <div className={styles.wrapper}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
         {t('candidateList.term.label')}
       </label>
       <input

@@ -137,7 +137,7 @@ export const manager = {
     },
     term: {
       label: 'Find a candidate',
-      placeholder: 'Name, email or ID  ( / )',
+      placeholder: 'Find a candidate: name, email or ID  ( / )',
       results: 'Matching candidates',
       none: 'No candidate matches “{{term}}”.',
       searching: 'Searching…',
