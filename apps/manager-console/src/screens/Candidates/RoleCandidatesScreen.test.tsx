@@ -174,3 +174,17 @@ describe('a role’s candidate list', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 });
+
+describe('a role that is not there', () => {
+  it('says so, for another organisation’s role as for a missing one, and lists nothing', async () => {
+    open({
+      'GET /api/v1/roles/7': {
+        status: 404,
+        body: { error: 'not_found', error_description: 'The role was not found.' },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Role not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All roles' })).toHaveAttribute('href', '/manager/roles');
+  });
+});

@@ -1,6 +1,7 @@
-import { callRoute } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchRole } from '@shortlist/domain/contract';
 import { useApi } from '@shortlist/shell/react';
+import { EmptyState } from '@shortlist/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,6 +20,20 @@ export default function RoleCandidatesScreen() {
     queryFn: ({ signal }) => callRoute(api, fetchRole, { params: { id: roleId }, signal }),
   });
   const title = role.data?.name ?? t('candidateList.tableLabel');
+  const missing =
+    !(Number.isInteger(roleId) && roleId > 0) ||
+    (role.error instanceof ApiError && role.error.status === 404);
+  if (missing) {
+    // Another organisation's role answers 404 too: it is simply not there for this manager.
+    return (
+      <ManagerPage title={t('candidateList.tableLabel')}>
+        <EmptyState title={t('candidateList.roleNotFound')} text={t('candidateList.roleNotFoundText')} />
+        <p className={styles.crumbs}>
+          <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
+        </p>
+      </ManagerPage>
+    );
+  }
   return (
     <ManagerPage title={title}>
       <CandidateListView

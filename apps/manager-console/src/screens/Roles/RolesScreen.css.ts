@@ -90,3 +90,10 @@ export const filterInput = style({
   fontSize: vars.fontSize.small,
   selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
 });
+
+export const split = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  whiteSpace: 'nowrap',
+});

@@ -76,7 +76,7 @@ function bodyRows() {
     name: "Your organisation's roles with their applicants and pipeline counts by stage group",
   });
   const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.firstChild?.textContent));
 }
 
 describe('RolesScreen', () => {
@@ -95,6 +95,18 @@ describe('RolesScreen', () => {
       'href',
       '/manager/roles/11',
     );
+  });
+
+  it('splits each stage group by bucket under its total, leaving empty buckets out', async () => {
+    open({ 'GET /api/v1/roles': roles });
+    const row = (await screen.findByRole('rowheader', { name: 'Training contract 2027' })).closest('tr');
+    const cells = [...(row?.querySelectorAll('td') ?? [])].slice(4).map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '4030 pending · 10 completed',
+      '3020 pending · 5 invited · 3 in progress · 2 completed',
+      '84 pending · 2 invited · 1 scheduled · 1 completed',
+      '21 pending · 1 completed',
+    ]);
   });
 
   it('sorts by a column heading, ascending first, then descending, and says so to assistive technology', async () => {

@@ -2,7 +2,8 @@ import { callRoute } from '@shortlist/api-client';
 import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
 import { listRoles, listSortPreferences, saveSortPreference } from '@shortlist/domain/contract';
 import { roleStatuses } from '@shortlist/domain/schemas';
-import { stageGroupNames, totalPipelineGroup } from '@shortlist/domain/stages';
+import type { PipelineGroupCounts } from '@shortlist/domain/stages';
+import { pipelineBuckets, stageGroupNames, totalPipelineGroup } from '@shortlist/domain/stages';
 import { DelayedSpinner, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState, SortableHeader } from '@shortlist/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,6 +81,18 @@ function RolesFilter({
   );
 }
 
+/** A stage group's total split by bucket (§3), the empty buckets left out: '30 pending · 10 completed'. */
+function BucketSplit({ counts, format }: { counts: PipelineGroupCounts; format: (value: number) => string }) {
+  const { t } = useTranslation('manager');
+  const parts = pipelineBuckets
+    .filter((bucket) => counts[bucket] > 0)
+    .map(
+      (bucket) =>
+        `${format(counts[bucket])} ${t(`candidateList.subStageCodes.${bucket}`).toLocaleLowerCase()}`,
+    );
+  return parts.length > 0 ? <span className={styles.split}>{parts.join(' · ')}</span> : null;
+}
+
 function RolesTable({ roles }: { roles: readonly ManagedRole[] }) {
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
@@ -149,6 +162,7 @@ function RolesTable({ roles }: { roles: readonly ManagedRole[] }) {
                 {stageGroupNames.map((group) => (
                   <td key={group} className={styles.numericCell}>
                     {number.format(totalPipelineGroup(role.pipeline, group))}
+                    <BucketSplit counts={role.pipeline[group]} format={number.format} />
                   </td>
                 ))}
               </tr>

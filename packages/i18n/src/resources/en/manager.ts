@@ -82,6 +82,8 @@ export const manager = {
     emptyText: 'Try another stage, or remove a filter.',
     loadFailed: 'The candidates could not be loaded',
     backToRoles: 'All roles',
+    roleNotFound: 'Role not found',
+    roleNotFoundText: 'This role does not exist, or it belongs to another organisation.',
     allStages: 'All stages',
     allSubStages: 'All sub-stages',
     stage: 'Stage',
