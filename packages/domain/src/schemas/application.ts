@@ -10,7 +10,7 @@ import {
   objectSchema,
   optionalTextField,
   queryBooleanField,
-  readableErrors,
+  stringField,
   textField,
 } from './fields.ts';
 import { stageIdParamSchema, stageIdSchema, stageRefSchema, subStageSchema } from './stage.ts';
@@ -32,10 +32,10 @@ export const applicationResponseSchema = objectSchema({
   questionId: questionIdSchema,
   response: z.union(
     [
-      z.string(readableErrors).max(fieldLimits.answerWithBreaks),
+      stringField().max(fieldLimits.answerWithBreaks),
       z.number(),
       z.boolean(),
-      listField(z.string(readableErrors).max(fieldLimits.label), 0, 100),
+      listField(stringField().max(fieldLimits.label), 0, 100),
       z.null(),
     ],
     { error: applicationMessages.response },

@@ -11,6 +11,7 @@ import {
   optionalTextField,
   readableErrors,
   secretField,
+  stringField,
   textField,
 } from './fields.ts';
 
@@ -56,9 +57,7 @@ const loginFields = {
 export const passwordGrantSchema = objectSchema({
   ...loginFields,
   username: emailField(),
-  otp: optionalFormField(
-    z.string(readableErrors).trim().regex(otpPattern, { error: authMessages.otp }).nullish(),
-  ),
+  otp: optionalFormField(stringField().trim().regex(otpPattern, { error: authMessages.otp }).nullish()),
   otpCookie: optionalFormField(optionalTextField(fieldLimits.token)),
 });
 
@@ -132,7 +131,7 @@ export function resolveTokenGrantKind(request: TokenRequest): TokenGrantKind {
 export const tokenResponseSchema = objectSchema({
   access_token: textField(fieldLimits.longText),
   token_type: textField(50),
-  refresh_token: z.string(readableErrors).max(fieldLimits.longText).nullish(),
+  refresh_token: stringField().max(fieldLimits.longText).nullish(),
   expires_in: integerField(0),
   scope: optionalTextField(),
 });
@@ -152,9 +151,9 @@ export type LogoutBody = z.output<typeof logoutBodySchema>;
  * other fields are not needed; otherwise an email address and a password are required.
  */
 export const loginFormSchema = objectSchema({
-  username: z.string(readableErrors).trim().toLowerCase().nullish(),
-  password: z.string(readableErrors).max(1024).nullish(),
-  token: z.string(readableErrors).trim().max(fieldLimits.token).nullish(),
+  username: stringField().trim().toLowerCase().nullish(),
+  password: stringField().max(1024).nullish(),
+  token: stringField().trim().max(fieldLimits.token).nullish(),
 }).superRefine((form, context) => {
   if (form.token) return;
   if (!form.username) {

@@ -15,6 +15,7 @@ import {
   objectSchema,
   optionalTextField,
   readableErrors,
+  stringField,
   textField,
   yearField,
 } from './fields.ts';
@@ -80,10 +81,10 @@ export type School = z.output<typeof schoolSchema>;
 /** One answer to a social-mobility or diversity question. */
 export const profileAnswerSchema = z.union(
   [
-    z.string(readableErrors).max(fieldLimits.answer),
+    stringField().max(fieldLimits.answer),
     z.number(),
     z.boolean(),
-    listField(z.string(readableErrors).max(fieldLimits.label), 0, 100),
+    listField(stringField().max(fieldLimits.label), 0, 100),
     z.null(),
   ],
   { error: candidateMessages.answer },

@@ -14,6 +14,7 @@ export const fieldMessages = {
   year: 'Enter a four-digit year.',
   base64File: 'Upload a valid file.',
   fileTooLarge: 'The file is too large.',
+  disallowedCharacters: 'This text contains characters that are not allowed.',
 } as const;
 
 /** The error map of every field: zod wording replaced by sentences a person can act on. */
@@ -45,6 +46,16 @@ const maxBase64Length = Math.ceil(maxUploadBytes / 3) * 4;
 // Decision: years outside 1900..2100 are typing mistakes; the UI offers narrower, date-dependent lists (§9).
 export const yearBounds = { min: 1900, max: 2100 } as const;
 
+// NUL and the C0 controls other than tab, line feed and carriage return, and halves of a surrogate pair
+// left alone: PostgreSQL cannot store NUL, and none of them is typed by a person.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the purpose
+const disallowedCharacterPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDFFF]/u;
+
+/** Whether text holds only characters a person can type and the database can store. */
+export function hasOnlyAllowedCharacters(value: string): boolean {
+  return !disallowedCharacterPattern.test(value);
+}
+
 const keyPattern = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 // Decision: tokens are URL-safe strings (letters, digits and . _ ~ -), so they can sit in a link path.
 const tokenPattern = /^[A-Za-z0-9._~-]+$/;
@@ -61,26 +72,32 @@ export function strictObjectSchema<Shape extends z.core.$ZodLooseShape>(shape: S
   return z.strictObject(shape, readableErrors);
 }
 
+/** Text of any length that refuses control characters and lone surrogates; every text field starts here. */
+export function stringField() {
+  return z
+    .string(readableErrors)
+    .refine(hasOnlyAllowedCharacters, { error: fieldMessages.disallowedCharacters, abort: true });
+}
+
 /** Required text, trimmed; blank reads 'This field is required.'. */
 export function textField(max: number = fieldLimits.name, min = 1) {
-  return z.string(readableErrors).trim().min(min).max(max);
+  return stringField().trim().min(min).max(max);
 }
 
 /** Optional text, trimmed; absent or null is accepted. */
 export function optionalTextField(max: number = fieldLimits.name) {
-  return z.string(readableErrors).trim().max(max).nullish();
+  return stringField().trim().max(max).nullish();
 }
 
 /** Required secret (password, token value): not trimmed, since spaces may be part of it. */
 export function secretField(max: number = fieldLimits.token) {
-  return z.string(readableErrors).min(1).max(max);
+  return stringField().min(1).max(max);
 }
 
 // Decision: addresses are trimmed and lower-cased, so one person cannot hold two accounts by case alone.
 /** Required email address, checked by the one email rule of the validation module. */
 export function emailField() {
-  return z
-    .string(readableErrors)
+  return stringField()
     .trim()
     .toLowerCase()
     .min(1)
@@ -141,18 +158,12 @@ export function queryBooleanField() {
 
 /** A machine key such as a field or metric key. */
 export function keyField() {
-  return z
-    .string(readableErrors)
-    .trim()
-    .min(1)
-    .max(fieldLimits.key)
-    .regex(keyPattern, { error: fieldMessages.key });
+  return stringField().trim().min(1).max(fieldLimits.key).regex(keyPattern, { error: fieldMessages.key });
 }
 
 /** A token from a link or sign-in call. */
 export function tokenField() {
-  return z
-    .string(readableErrors)
+  return stringField()
     .trim()
     .min(1)
     .max(fieldLimits.token)
@@ -161,7 +172,7 @@ export function tokenField() {
 
 /** A language code such as en or en-GB. */
 export function languageCodeField() {
-  return z.string(readableErrors).trim().regex(languageCodePattern, { error: fieldMessages.languageCode });
+  return stringField().trim().regex(languageCodePattern, { error: fieldMessages.languageCode });
 }
 
 /** A four-digit calendar year. */
@@ -175,8 +186,7 @@ export function yearField() {
 
 /** A file as base64 text, optionally as a data URL, at most `maxUploadBytes` once decoded. */
 export function base64FileField() {
-  return z
-    .string(readableErrors)
+  return stringField()
     .min(1)
     .max(maxBase64Length + 200, { error: fieldMessages.fileTooLarge })
     .regex(base64Pattern, { error: fieldMessages.base64File });

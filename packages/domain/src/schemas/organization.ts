@@ -13,6 +13,7 @@ import {
   objectSchema,
   optionalTextField,
   readableErrors,
+  stringField,
   textField,
   tokenField,
 } from './fields.ts';
@@ -68,9 +69,9 @@ export const phoneSchema = z
  */
 export const defaultConfigurationSchema = objectSchema({
   views: keyedRecordField(booleanField()).nullish(),
-  text: keyedRecordField(z.string(readableErrors).max(fieldLimits.longText)).nullish(),
-  textArrays: keyedRecordField(listField(z.string(readableErrors).max(fieldLimits.label), 0, 1000)).nullish(),
-  oauth: keyedRecordField(z.string(readableErrors).max(fieldLimits.longText)).nullish(),
+  text: keyedRecordField(stringField().max(fieldLimits.longText)).nullish(),
+  textArrays: keyedRecordField(listField(stringField().max(fieldLimits.label), 0, 1000)).nullish(),
+  oauth: keyedRecordField(stringField().max(fieldLimits.longText)).nullish(),
 }).superRefine((configuration, context) => {
   for (const [index, entry] of (configuration.textArrays?.timezones ?? []).entries()) {
     if (!timezoneEntryPattern.test(entry)) {

@@ -14,6 +14,7 @@ import {
   objectSchema,
   optionalTextField,
   readableErrors,
+  stringField,
   textField,
 } from './fields.ts';
 
@@ -153,7 +154,7 @@ export const schoolQualificationTypesQuerySchema = objectSchema({
 export type SchoolQualificationTypesQuery = z.output<typeof schoolQualificationTypesQuerySchema>;
 
 const attributeValueSchema = z.union(
-  [z.string(readableErrors).max(fieldLimits.longText), numberField(), z.boolean(readableErrors), z.null()],
+  [stringField().max(fieldLimits.longText), numberField(), z.boolean(readableErrors), z.null()],
   readableErrors,
 );
 

@@ -15,6 +15,7 @@ import {
   objectSchema,
   optionalTextField,
   readableErrors,
+  stringField,
   textField,
   tokenField,
 } from './fields.ts';
@@ -98,7 +99,7 @@ export const formConfigurationSchema = objectSchema({
   required: flagMapSchema,
   menus: flagMapSchema,
   text: keyedRecordField(
-    z.union([z.string(readableErrors).max(fieldLimits.longText), z.boolean(), z.number(), z.null()], {
+    z.union([stringField().max(fieldLimits.longText), z.boolean(), z.number(), z.null()], {
       error: roleMessages.flagValue,
     }),
   ).nullish(),

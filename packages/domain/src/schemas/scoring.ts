@@ -10,6 +10,7 @@ import {
   objectSchema,
   optionalTextField,
   readableErrors,
+  stringField,
 } from './fields.ts';
 import { stageIdSchema, stageRefSchema } from './stage.ts';
 
@@ -24,7 +25,7 @@ export const scoringMessages = {
 
 /** A score value as metrics allow it: a number or timestamp, text, or yes/no. */
 export const scoreValueSchema = z.union(
-  [z.number(), z.string(readableErrors).max(fieldLimits.longText), z.boolean(), z.null()],
+  [z.number(), stringField().max(fieldLimits.longText), z.boolean(), z.null()],
   { error: scoringMessages.scoreValue },
 );
 

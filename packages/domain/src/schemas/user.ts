@@ -16,6 +16,7 @@ import {
   queryBooleanField,
   readableErrors,
   secretField,
+  stringField,
   textField,
   tokenField,
 } from './fields.ts';
@@ -83,7 +84,7 @@ export const contactPreferencesSchema = objectSchema({
   channels: listField(enumField(contactChannels), 0, contactChannels.length * 2).transform((channels) => [
     ...new Set(channels),
   ]),
-  mobile: z.string(readableErrors).trim().max(20).nullish(),
+  mobile: stringField().trim().max(20).nullish(),
 })
   .superRefine((preferences, context) => {
     const mobile = preferences.mobile ?? '';
