@@ -24,6 +24,11 @@ export const outbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Why the last attempt failed, in words safe to show a manager: never a password, token or stack. */
     failureReason: text('failure_reason'),
+    /**
+     * When the last attempt reached its point of no return (SMTP's final dot, the SMS provider's POST): set
+     * without sent_at, that attempt may have got through, so the message is checked, never blindly resent.
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),
