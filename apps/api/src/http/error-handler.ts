@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isUniqueViolation } from '../db/errors.ts';
 import type { FailureKind } from '../shared/failures.ts';
 import { ServiceError } from '../shared/failures.ts';
+import { describeRefusedInput } from './refused-input.ts';
 
 const statusOfFailure: Record<FailureKind, number> = {
   invalid: 400,
@@ -50,6 +51,9 @@ export function registerErrorHandling(
     // Two requests racing to create the same record: the database's unique index decides, the caller hears 409.
     if (isUniqueViolation(error))
       return reply.status(409).send(errorBody(409, 'This record already exists.'));
+    // A cut-short multipart body or a value the database cannot store is the caller's to correct.
+    const refusal = describeRefusedInput(error);
+    if (refusal) return reply.status(400).send(errorBody(400, refusal));
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.status, known.description));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
