@@ -59,10 +59,8 @@ export function registerErrorHandling(
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, 'The request is not valid.'));
     }
-    request.log.error(
-      { errorName: error.name, errorCode: error.code, errorMessage: error.message },
-      'request failed',
-    );
+    // The logger's err serializer keeps the error's kind; its message can hold a failed query's parameters.
+    request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
       .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));

@@ -21,6 +21,13 @@ describe('redactUrl', () => {
     expect(checked).not.toContain('123456');
   });
 
+  it('hides the tokens of page links and the addresses sign-in links are sent to', () => {
+    expect(redactUrl('/verify-email/abc?from=email')).toBe('/verify-email/[redacted]?from=email');
+    expect(redactUrl('/on-boarding/abc')).toBe('/on-boarding/[redacted]');
+    expect(redactUrl('/api/public/login/jane@firm.test/')).toBe('/api/public/login/[redacted]/');
+    expect(redactUrl('/api/public/user?email=jane@firm.test')).not.toContain('jane');
+  });
+
   it('leaves ordinary addresses alone', () => {
     expect(redactUrl('/api/v1/organization?page=2')).toBe('/api/v1/organization?page=2');
   });

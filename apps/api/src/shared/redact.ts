@@ -1,5 +1,16 @@
 // Secrets travel in some URLs (links from emails, refresh grants); logs get the shape, never the value.
-const secretQueryKeys = new Set(['token', 'refresh_token', 'password', 'otp', 'otpCookie', 'code']);
+const secretQueryKeys = new Set([
+  'token',
+  'refresh_token',
+  'access_token',
+  'password',
+  'newPassword',
+  'otp',
+  'otpCookie',
+  'code',
+  'email',
+  'username',
+]);
 const secretAfterSegment = new Set([
   'token',
   'ctoken',
@@ -7,7 +18,11 @@ const secretAfterSegment = new Set([
   'requestOtp',
   'interview',
   'verify',
+  'verify-email',
+  'on-boarding',
   'reset-password',
+  // POST /api/public/login/{email}/ and /requestOtp/{email}: an address is personal data.
+  'login',
   'urlToken',
 ]);
 // checkOtp/{email}/{code}: the code follows the email.
