@@ -16,6 +16,7 @@ import { formatTable } from './bench/report.ts';
 
 const { roleApplications, demoCandidates, loads, scrollPasses, scrollStep, cpuRates, viewport } = benchConfig;
 const logFile = join(repositoryRoot, 'apps/e2e/test-results/bench-server.log');
+const failureScreenshot = join(repositoryRoot, 'apps/e2e/test-results/bench-failure.png');
 
 function print(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -38,10 +39,17 @@ try {
   const session = await openSignedInSession();
   try {
     const roleUrl = `${hartwellUrl}/manager/roles/${role.roleId}`;
-    for (const cpuRate of cpuRates)
-      rows.push(
-        ...(await measureRoleScreen(session, roleUrl, { cpuRate, loads, scrollPasses, scrollStep }, print)),
-      );
+    try {
+      for (const cpuRate of cpuRates)
+        rows.push(
+          ...(await measureRoleScreen(session, roleUrl, { cpuRate, loads, scrollPasses, scrollStep }, print)),
+        );
+    } catch (error) {
+      // What the page showed when a wait timed out says more than the timeout itself.
+      await session.page.screenshot({ path: failureScreenshot }).catch(() => {});
+      print(`failed on ${session.page.url()}; screenshot: ${failureScreenshot}`);
+      throw error;
+    }
     print('');
     print(formatTable(rows));
     print('');

@@ -49,7 +49,7 @@ export async function measureRoleScreen(
       measurement: `scroll ${pageSize} rows: frame time`,
       summary: summarise(frameTimes),
       slowFrames: shareAbove(frameTimes, overBudgetMs),
-      samples: `${frameTimes.length} frames, ${passes.length} passes of ${passes[0]?.scrolledPixels ?? 0} px`,
+      samples: `${frameTimes.length} frames in ${passes.length} x ${passes[0]?.scrolledPixels ?? 0} px`,
     },
   ];
 }
