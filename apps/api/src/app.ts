@@ -7,6 +7,7 @@ import { recordApiRoutes } from './http/api-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
 import type { MessageTransport } from './messaging/outbox.ts';
@@ -39,6 +40,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     logger: logger && buildLoggerOptions(logger === true ? undefined : logger),
   });
+  await registerSecurityHeaders(app, settings);
   recordApiRoutes(app);
   const resolveAppRoot = await registerWebApps(app, settings.appsDir);
   registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));
@@ -48,9 +50,7 @@ export async function buildApp({
   app.decorate('services', createServices(db, outbox, settings));
   // Messages queued by bulk actions are delivered in the background, a batch every two seconds.
   const flushTimer = setInterval(() => {
-    outbox
-      .flush()
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox flush failed'));
+    outbox.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox flush failed'));
   }, outboxFlushIntervalMs);
   flushTimer.unref();
   app.addHook('onClose', async () => clearInterval(flushTimer));

@@ -17,6 +17,8 @@ export interface Settings {
   publicUrl: string;
   /** The folder holding the web apps (each served from its dist/ once built). */
   appsDir: string;
+  /** Origins the Content-Security-Policy adds for the tag manager and pixel that cookie consent switches on. */
+  analyticsOrigins: string[];
 }
 
 /** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
@@ -35,5 +37,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     brand: env.BRAND || undefined,
     seedCandidates: Number(env.SEED_CANDIDATES ?? 300),
     appsDir: env.APPS_DIR ? resolve(env.APPS_DIR) : fileURLToPath(new URL('../../', import.meta.url)),
+    analyticsOrigins: (env.ANALYTICS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
