@@ -54,4 +54,5 @@ test("a Northwind manager sees neither a Hartwell role's candidates nor Hartwell
   const search = page.getByRole('combobox', { name: 'Find a candidate' });
   await search.fill(demoCandidate.lastName);
   await expect(page.getByText(`No candidate matches “${demoCandidate.lastName}”.`)).toBeVisible();
+  await page.context().close();
 });
