@@ -2,11 +2,17 @@
 export class DeliveryError extends Error {
   /** True when retrying cannot help (the server refused the recipient), so the message fails at once. */
   readonly permanent: boolean;
+  /** True when the attempt was handed over and no answer came back: the message may have got through. */
+  readonly uncertain: boolean;
 
-  constructor(reason: string, { permanent = false }: { permanent?: boolean } = {}) {
+  constructor(
+    reason: string,
+    { permanent = false, uncertain = false }: { permanent?: boolean; uncertain?: boolean } = {},
+  ) {
     super(reason);
     this.name = 'DeliveryError';
     this.permanent = permanent;
+    this.uncertain = uncertain;
   }
 }
 
@@ -19,3 +25,7 @@ export function safeReasonOf(error: unknown): string {
   const name = error instanceof Error && /^\w{1,40}$/.test(error.name) ? error.name : 'Error';
   return `The message could not be delivered (${name}).`;
 }
+
+/** Kept on a message handed to its transport whose outcome was never learnt; it is not sent again. */
+export const outcomeUnknownReason =
+  'Delivery was interrupted after the message was handed over; it has probably arrived and is not sent again.';

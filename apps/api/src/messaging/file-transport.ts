@@ -1,14 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageTransport } from './transport.ts';
 
 /** Writes each message as an .eml file under DATA_DIR/outbox, so links and codes can be read locally. */
 export function createFileTransport(outboxDir: string): MessageTransport {
   return {
-    async deliver(message) {
+    async deliver(message, attempt) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
-      const name = `${stamp}-${message.id}-${message.template}.eml`;
       const eml = [
         `To: ${message.recipient}`,
         `Subject: ${message.subject}`,
@@ -18,7 +17,17 @@ export function createFileTransport(outboxDir: string): MessageTransport {
         message.body,
         '',
       ].join('\r\n');
-      await writeFile(join(outboxDir, name), eml);
+      // Written aside, then renamed: the rename is the one step a reader can see, and it is atomic.
+      const draft = join(outboxDir, `.${message.id}.draft`);
+      await writeFile(draft, eml);
+      await attempt.handOver();
+      await rename(draft, join(outboxDir, `${stamp}-${message.id}-${message.template}.eml`));
+    },
+
+    async checkHandOver(message) {
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
+      const ids = names.map((name) => /^[\dT.-]+Z-(\d+)-.*\.eml$/.exec(name)?.[1]);
+      return ids.includes(String(message.id)) ? 'delivered' : 'not-delivered';
     },
   };
 }

@@ -53,11 +53,31 @@ export async function markSent(db: Database, ids: readonly number[]) {
 export async function markRetry(db: Database, id: number, delayMs: number, reason: string) {
   await db
     .update(outbox)
-    .set({ nextAttemptAt: nowPlus(delayMs), failureReason: reason })
+    // A refusal is an answer: the attempt did not get through, whatever it had handed over.
+    .set({ nextAttemptAt: nowPlus(delayMs), failureReason: reason, handedOverAt: null })
     .where(and(pending, eq(outbox.id, id)));
 }
 
 export async function markFailed(db: Database, id: number, reason: string) {
+  await db
+    .update(outbox)
+    .set({ failedAt: sql`now()`, failureReason: reason, handedOverAt: null })
+    .where(and(pending, eq(outbox.id, id)));
+}
+
+/** Committed before the attempt's step that cannot be taken back, so a crash after it is never resent blindly. */
+export async function markHandedOver(db: Database, id: number) {
+  await db
+    .update(outbox)
+    .set({ handedOverAt: sql`now()` })
+    .where(and(pending, eq(outbox.id, id)));
+}
+
+/**
+ * Ends a handed-over attempt whose outcome nobody can tell: final, never resent (at most once), and kept
+ * apart from a failure by its hand-over time so a manager reads "may have arrived", not "not delivered".
+ */
+export async function markOutcomeUnknown(db: Database, id: number, reason: string) {
   await db
     .update(outbox)
     .set({ failedAt: sql`now()`, failureReason: reason })

@@ -3,6 +3,14 @@ import type { MessageTransport } from './transport.ts';
 
 const requestTimeoutMs = 15_000;
 
+const connectionRefusals = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** True when fetch failed before any byte of the request could reach the provider. */
+function neverConnected(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && connectionRefusals.has(cause.code);
+}
+
 /** A 4xx other than a time-out or rate limit refuses this message (a bad number): retrying cannot help. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
@@ -21,19 +29,25 @@ export function createHttpSmsTransport(smsUrl: string, from: string | undefined)
   url.password = '';
   const endpoint = `${url.href.replace(/\/+$/, '')}/Messages.json`;
   return {
-    async deliver(message) {
+    async deliver(message, attempt) {
       if (message.channel !== 'SMS')
         throw new DeliveryError('The SMS provider sends texts only.', { permanent: true });
+      // The POST is the step that cannot be taken back: once it may have reached the provider, a crash
+      // leaves the message to be checked, not resent.
+      await attempt.handOver();
       let response: Response;
       try {
         response = await fetch(endpoint, {
           method: 'POST',
-          headers: { authorization },
+          // The same key on every attempt: a provider that honours Idempotency-Key sends a repeat once.
+          headers: { authorization, 'idempotency-key': `shortlist-outbox-${message.id}` },
           body: new URLSearchParams({ To: message.recipient, From: from, Body: message.body }),
           signal: AbortSignal.timeout(requestTimeoutMs),
         });
-      } catch {
-        throw new DeliveryError('The SMS provider could not be reached.');
+      } catch (error) {
+        // Refused or unresolved connections sent nothing; any other failure may have lost only the reply.
+        if (neverConnected(error)) throw new DeliveryError('The SMS provider could not be reached.');
+        throw new DeliveryError('The SMS provider did not answer.', { uncertain: true });
       }
       await response.body?.cancel();
       if (response.ok) return;

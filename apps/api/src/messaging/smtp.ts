@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import { DeliveryError } from './delivery-error.ts';
 import type { MessageTransport } from './transport.ts';
@@ -8,10 +9,13 @@ interface SmtpFailure {
 }
 
 /** Turns a nodemailer error into a safe reason: the SMTP reply code and error kind, never the server's text. */
-function deliveryErrorOf(error: unknown): DeliveryError {
+function deliveryErrorOf(error: unknown, handedOver: boolean): DeliveryError {
   const { code, responseCode } = (error ?? {}) as SmtpFailure;
   const kind = typeof code === 'string' && /^[A-Z]{2,20}$/.test(code) ? code : 'ERROR';
   if (typeof responseCode !== 'number') {
+    // The final dot went out and no reply came back: the server may have taken the message.
+    if (handedOver)
+      return new DeliveryError(`The mail server did not answer (${kind}).`, { uncertain: true });
     return new DeliveryError(`The mail server could not be reached (${kind}).`);
   }
   // A 5xx to the envelope or message refuses this message for good; a 5xx to the login is our set-up.
@@ -23,6 +27,22 @@ function deliveryErrorOf(error: unknown): DeliveryError {
     { permanent: refused },
   );
 }
+
+/**
+ * The message as nodemailer will write it, read only once SMTP's DATA was accepted (nothing pulls on it
+ * before), and ended only after the hand-over: nodemailer writes the final dot, the server's point of
+ * acceptance, once this stream has ended. It must stay the last step (a DKIM step after it would read ahead).
+ */
+function endingAfter(input: Readable, handOver: () => Promise<void>): Readable {
+  async function* chunks() {
+    for await (const chunk of input) yield chunk;
+    await handOver();
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The sender's domain, for Message-IDs that stay the same on every attempt at one stored message. */
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shortlist.invalid';
 
 /** Sends email through the SMTP server of SMTP_URL (smtp://user:pass@host:587). */
 export function createSmtpTransport(
@@ -36,13 +56,35 @@ export function createSmtpTransport(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const handOvers = new Map<string, () => Promise<void>>();
+  mailer.use('stream', (mail, done) => {
+    const handOver = handOvers.get(String(mail.data.messageId));
+    if (handOver) mail.message.processFunc((input: Readable) => endingAfter(input, handOver));
+    done();
+  });
+  const messageIdDomain = domainOf(from);
   return {
-    async deliver(message) {
+    async deliver(message, attempt) {
       if (message.channel !== 'EMAIL') throw new DeliveryError('SMTP sends email only.', { permanent: true });
+      // The same Message-ID on every attempt lets a mailbox that collapses repeats (some do) show one.
+      const messageId = `<outbox-${message.id}@${messageIdDomain}>`;
+      let handedOver = false;
+      handOvers.set(messageId, async () => {
+        await attempt.handOver();
+        handedOver = true;
+      });
       try {
-        await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+        await mailer.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          messageId,
+        });
       } catch (error) {
-        throw deliveryErrorOf(error);
+        throw deliveryErrorOf(error, handedOver);
+      } finally {
+        handOvers.delete(messageId);
       }
     },
   };

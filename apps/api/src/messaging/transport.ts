@@ -14,9 +14,24 @@ export interface StoredMessage extends OutgoingMessage {
   id: number;
 }
 
+/** What a transport may tell the outbox during one delivery attempt. */
+export interface DeliveryAttempt {
+  /**
+   * Records, durably, that the attempt is about to take its step that cannot be taken back (SMTP's final
+   * dot, the provider's POST, the file's rename). Awaited before that step; a transport that never calls it
+   * promises it did nothing a receiver could keep, so a crash before it lets the message be sent again.
+   */
+  handOver(): Promise<void>;
+}
+
+/** After a crash: whether an attempt that was handed over got through, as far as the transport can tell. */
+export type HandOverOutcome = 'delivered' | 'not-delivered' | 'unknown';
+
 /** Delivers one stored message, or throws (a DeliveryError carries a reason safe to store). */
 export interface MessageTransport {
-  deliver(message: StoredMessage): Promise<void>;
+  deliver(message: StoredMessage, attempt: DeliveryAttempt): Promise<void>;
+  /** Asks the receiving side about a handed-over attempt whose end was never recorded; absent: unknown. */
+  checkHandOver?(message: StoredMessage): Promise<HandOverOutcome>;
 }
 
 /** One transport per channel: email (SMTP or files) and text (an SMS provider or files). */
@@ -24,5 +39,9 @@ export type ChannelTransports = Record<ContactChannel, MessageTransport>;
 
 /** One transport that hands each message to its channel's transport. */
 export function routeByChannel(transports: ChannelTransports): MessageTransport {
-  return { deliver: (message) => transports[message.channel].deliver(message) };
+  return {
+    deliver: (message, attempt) => transports[message.channel].deliver(message, attempt),
+    checkHandOver: async (message) =>
+      (await transports[message.channel].checkHandOver?.(message)) ?? 'unknown',
+  };
 }

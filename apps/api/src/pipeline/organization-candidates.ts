@@ -58,7 +58,7 @@ function toContactView(row: OutboxRow) {
     sentAt: row.sentAt?.toISOString() ?? null,
     status,
     // The outbox stores only safe words (an SMTP code, an HTTP status), never the provider's own text.
-    failureReason: status === 'failed' ? row.failureReason : null,
+    failureReason: status === 'failed' || status === 'unknown' ? row.failureReason : null,
   };
 }
 

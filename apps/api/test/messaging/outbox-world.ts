@@ -24,15 +24,20 @@ export async function openOutboxDatabase(): Promise<DatabaseHandle> {
  */
 export async function openSecondConnection(handle: DatabaseHandle): Promise<Database> {
   if (handle.engine === 'pglite') return handle.db;
+  const second = await openDatabase({ kind: 'postgres', url: await postgresUrlOf(handle) });
+  closers.push(() => second.close());
+  return second.db;
+}
+
+/** The URL of a PostgreSQL test database, for another connection or another process to open. */
+export async function postgresUrlOf(handle: DatabaseHandle): Promise<string> {
   // Both drivers answer raw SQL with { rows }; the shared Database type does not say so.
   const { rows } = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name}`;
-  const second = await openDatabase({ kind: 'postgres', url: url.toString() });
-  closers.push(() => second.close());
-  return second.db;
+  return url.toString();
 }
 
 const closers: (() => Promise<void>)[] = [];

@@ -171,9 +171,9 @@ describe('a batch slower than half its lease', () => {
   it('gives back the messages it has not tried, untried and due, instead of outliving its claim', async () => {
     const transport = recordingTransport();
     const slow = {
-      async deliver(message: Parameters<typeof transport.deliver>[0]) {
+      async deliver(...delivery: Parameters<typeof transport.deliver>) {
         await new Promise((resolve) => setTimeout(resolve, 150));
-        await transport.deliver(message);
+        await transport.deliver(...delivery);
       },
     };
     const box = outboxOf(handle.db, slow, { leaseMs: 200 });

@@ -31,8 +31,8 @@ export async function startTestApp(
   const database = await openTestDatabase(inject('pgliteSnapshot'));
   const messages: OutgoingMessage[] = [];
   const transport: MessageTransport = {
-    async deliver(message) {
-      await inner?.deliver(message);
+    async deliver(message, attempt) {
+      await inner?.deliver(message, attempt);
       messages.push(message);
     },
   };
