@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { hartwellUrl, repositoryRoot } from '../support/environment.ts';
 import { assertPortFree, buildWebApps, startProductServer } from '../support/product-server.ts';
 import { benchConfig } from './bench/bench.config.ts';
+import type { BenchSession } from './bench/browser-session.ts';
 import { openSignedInSession } from './bench/browser-session.ts';
+import type { CrowdedRole } from './bench/crowded-role.ts';
 import { seedCrowdedRole } from './bench/crowded-role.ts';
 import { measureRoleScreen } from './bench/measure-role-screen.ts';
 import type { ReportRow } from './bench/report.ts';
@@ -22,34 +24,34 @@ function print(line = ''): void {
   process.stdout.write(`${line}\n`);
 }
 
-await assertPortFree();
-buildWebApps();
-const seedStarted = performance.now();
-const role = await seedCrowdedRole(roleApplications, demoCandidates);
-print(
-  `seeded role ${role.roleId} with ${role.applications} applications (and ${role.seedCandidates} demo ones) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
-);
-const server = await startProductServer({
-  dataDir: role.dataDir,
-  logFile,
-  seedCandidates: role.seedCandidates,
-});
-const rows: ReportRow[] = [];
-try {
-  const session = await openSignedInSession();
+/** Every CPU rate's rows; when a wait times out, a screenshot of what the page showed instead. */
+async function measureAll(session: BenchSession, roleUrl: string): Promise<ReportRow[]> {
+  const rows: ReportRow[] = [];
   try {
-    const roleUrl = `${hartwellUrl}/manager/roles/${role.roleId}`;
-    try {
-      for (const cpuRate of cpuRates)
-        rows.push(
-          ...(await measureRoleScreen(session, roleUrl, { cpuRate, loads, scrollPasses, scrollStep }, print)),
-        );
-    } catch (error) {
-      // What the page showed when a wait timed out says more than the timeout itself.
-      await session.page.screenshot({ path: failureScreenshot }).catch(() => {});
-      print(`failed on ${session.page.url()}; screenshot: ${failureScreenshot}`);
-      throw error;
-    }
+    for (const cpuRate of cpuRates)
+      rows.push(
+        ...(await measureRoleScreen(session, roleUrl, { cpuRate, loads, scrollPasses, scrollStep }, print)),
+      );
+    return rows;
+  } catch (error) {
+    await session.page.screenshot({ path: failureScreenshot }).catch(() => {});
+    print(`failed on ${session.page.url()}; screenshot: ${failureScreenshot}`);
+    throw error;
+  }
+}
+
+async function benchAgainst(role: CrowdedRole): Promise<void> {
+  const server = await startProductServer({
+    dataDir: role.dataDir,
+    logFile,
+    seedCandidates: role.seedCandidates,
+  });
+  const session = await openSignedInSession().catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    const rows = await measureAll(session, `${hartwellUrl}/manager/roles/${role.roleId}`);
     print('');
     print(formatTable(rows));
     print('');
@@ -58,8 +60,19 @@ try {
     );
   } finally {
     await session.close();
+    await server.stop();
   }
+}
+
+await assertPortFree();
+buildWebApps();
+const seedStarted = performance.now();
+const role = await seedCrowdedRole(roleApplications, demoCandidates);
+print(
+  `seeded role ${role.roleId} with ${role.applications} applications (and ${role.seedCandidates} demo ones) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+);
+try {
+  await benchAgainst(role);
 } finally {
-  await server.stop();
   await rm(role.dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from '../../support/environment.ts';
@@ -16,16 +16,18 @@ export interface CrowdedRole {
 
 export async function seedCrowdedRole(applications: number, seedCandidates: number): Promise<CrowdedRole> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-bench-console-'));
-  const output = execFileSync(
-    process.execPath,
-    ['apps/api/scripts/seed-crowded-role.ts', String(applications)],
-    {
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, ['apps/api/scripts/seed-crowded-role.ts', String(applications)], {
       cwd: repositoryRoot,
       env: { ...process.env, DATA_DIR: dataDir, SEED_CANDIDATES: String(seedCandidates), DATABASE_URL: '' },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const seeded = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
     roleId: number;
     applications: number;
