@@ -116,6 +116,9 @@ test('ticking a page of a larger search offers every match, and the bulk action 
 
   // Unticking one row leaves the rest of the search selected.
   await candidateRows(page).first().getByRole('checkbox').uncheck();
+  await expect(bar).toContainText(
+    `${matching - 1} of the ${matching} candidates matching this search are selected.`,
+  );
   await bar.getByRole('button', { name: 'Move', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Move' });
   await expect(dialog).toContainText(`Move ${matching - 1} candidates to `);

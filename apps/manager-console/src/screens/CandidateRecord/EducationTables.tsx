@@ -21,7 +21,8 @@ export function UniversitiesTable({ universities }: { universities: readonly Uni
     return isQualificationLevel(code) ? t(`candidate:profileForm.qualificationLevels.${code}`) : code;
   };
   return (
-    <div className={styles.scroller}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its column scrolls by keyboard too.
+    <section className={styles.scroller} tabIndex={0} aria-label={t('record.profile.universities')}>
       <table className={styles.table}>
         <caption className={styles.caption}>{t('record.profile.universities')}</caption>
         <thead>
@@ -59,7 +60,7 @@ export function UniversitiesTable({ universities }: { universities: readonly Uni
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -68,7 +69,8 @@ export function SchoolsTable({ schools }: { schools: readonly School[] }) {
   const { t } = useTranslation('manager');
   if (schools.length === 0) return <p className={styles.none}>{t('record.profile.noSchools')}</p>;
   return (
-    <div className={styles.scroller}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its column scrolls by keyboard too.
+    <section className={styles.scroller} tabIndex={0} aria-label={t('record.profile.schools')}>
       <table className={styles.table}>
         <caption className={styles.caption}>{t('record.profile.schools')}</caption>
         <thead>
@@ -91,6 +93,6 @@ export function SchoolsTable({ schools }: { schools: readonly School[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

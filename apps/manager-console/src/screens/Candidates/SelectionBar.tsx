@@ -48,9 +48,11 @@ export function SelectionBar({
       {outcome ? <BulkResult outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
       <section className={styles.selectionBar} aria-label={t('bulk.toolbar')}>
         <span aria-live="polite">
-          {selection.kind === 'matching'
-            ? t('candidateList.selection.allMatching', { count })
-            : t('candidateList.selection.selected', { count })}
+          {selection.kind === 'ids'
+            ? t('candidateList.selection.selected', { count })
+            : selection.unselected.size === 0
+              ? t('candidateList.selection.allMatching', { count })
+              : t('candidateList.selection.someMatching', { count, total: matching })}
         </span>
         {offerMatching ? (
           <button

@@ -125,6 +125,7 @@ export const manager = {
       selected_other: '{{count}} selected',
       selectMatching: 'Select all {{count, number}} matching this search',
       allMatching: 'All {{count, number}} candidates matching this search are selected.',
+      someMatching: '{{count, number}} of the {{total, number}} candidates matching this search are selected.',
       clear: 'Clear selection',
     },
     columnsChooser: {
