@@ -104,8 +104,11 @@ export function emailField() {
     .refine((value) => value === '' || isValidEmail(value), { error: fieldMessages.email });
 }
 
-/** Whole number within bounds. */
-export function integerField(min: number, max: number = Number.MAX_SAFE_INTEGER) {
+// Whole numbers are stored in PostgreSQL `integer` columns; a larger one would fail in the database (22003).
+export const maxStoredInteger = 2_147_483_647;
+
+/** Whole number within bounds; by default no larger than an `integer` column holds. */
+export function integerField(min: number, max: number = maxStoredInteger) {
   return z.number(readableErrors).int().min(min).max(max);
 }
 
