@@ -45,6 +45,8 @@ export const organizations = pgTable(
       .notNull()
       .default({ views: {}, text: {}, textArrays: {}, oauth: {} }),
     sessionTimeoutMinutes: integer('session_timeout_minutes'),
+    /** Months after which an unsuccessful candidate's personal data is anonymised; null keeps it. */
+    retentionMonths: integer('retention_months'),
     rareApplicationFormConfiguration: jsonb('rare_application_form_configuration').$type<
       Record<string, unknown>
     >(),
