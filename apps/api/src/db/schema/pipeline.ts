@@ -58,6 +58,8 @@ export const candidates = pgTable(
     lastChangeAt: timestamp('last_change_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted candidates stay restorable (POST /candidate/{id}/undo) until purged.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the application's personal data was anonymised (erasure or retention); its stage stays for reports. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "anonymised_at" timestamp with time zone;
