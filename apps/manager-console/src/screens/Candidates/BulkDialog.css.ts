@@ -11,21 +11,7 @@ export const fields = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-const control = {
-  height: '2rem',
-  paddingInline: vars.space.xs,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.regular,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
-} as const;
-
-export const select = style(control);
-export const input = style(control);
+export { compactControl as input, compactControl as select } from '../../app/controls.css.ts';
 
 export const question = style({ margin: 0, fontSize: vars.fontSize.text, fontWeight: vars.fontWeight.bold });
 

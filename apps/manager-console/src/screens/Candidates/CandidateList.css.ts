@@ -37,18 +37,6 @@ export const pickers = style({
 
 export const pickerLabel = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 
-export const select = style({
-  height: '1.9rem',
-  paddingInline: vars.space.xs,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
-});
-
 export const pager = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -85,43 +73,9 @@ export const linkButton = style({
   selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
-// Toolbar buttons: the kit's buttons are sized for forms (216 px); a list's actions sit in one dense row.
-export const toolButton = style({
-  height: '1.9rem',
-  paddingInline: vars.space.sm,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` },
-  },
-});
-
-export const primaryToolButton = style([
+export {
+  compactControl as select,
+  primaryToolButton,
   toolButton,
-  {
-    borderColor: vars.color.primary,
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.primaryHover },
-      '&:disabled': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
-    },
-  },
-]);
+  visuallyHidden,
+} from '../../app/controls.css.ts';

@@ -3,7 +3,7 @@ import { candidateListColumns } from '@shortlist/domain/schemas';
 import { Button, Dialog } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toolButton } from './CandidateList.css.ts';
+import { toolButton } from '../../app/controls.css.ts';
 import * as styles from './ColumnChooser.css.ts';
 
 export type ColumnChooserProps = {

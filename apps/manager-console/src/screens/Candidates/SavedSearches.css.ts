@@ -1,6 +1,6 @@
 import { vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { toolButton } from './CandidateList.css.ts';
+import { toolButton } from '../../app/controls.css.ts';
 
 export const wrapper = style({
   position: 'relative',

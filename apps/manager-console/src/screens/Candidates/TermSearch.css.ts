@@ -8,16 +8,6 @@ export const wrapper = style({
   gap: vars.space.xs,
 });
 
-// The placeholder says what to type; the label stays for assistive technology.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const input = style({
   width: '19rem',
   height: '2rem',
@@ -70,3 +60,5 @@ export const note = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
+
+export { visuallyHidden } from '../../app/controls.css.ts';

@@ -74,6 +74,7 @@ export function TermSearch({ roleId, term, onApply, onChoose }: TermSearchProps)
         aria-expanded={options.length > 0}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
+        aria-keyshortcuts="/"
         aria-activedescendant={
           active >= 0 && options[active] ? `${id}-option-${options[active].id}` : undefined
         }

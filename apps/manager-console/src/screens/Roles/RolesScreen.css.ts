@@ -79,21 +79,11 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const filterLabel = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 
-export const filterInput = style({
-  height: '1.9rem',
-  paddingInline: vars.space.xs,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
-});
-
 export const split = style({
   display: 'block',
   color: vars.color.textMuted,
   fontSize: '0.75rem',
   whiteSpace: 'nowrap',
 });
+
+export { compactControl as filterInput } from '../../app/controls.css.ts';

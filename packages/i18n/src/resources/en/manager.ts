@@ -140,7 +140,7 @@ export const manager = {
     },
     term: {
       label: 'Find a candidate',
-      placeholder: 'Find a candidate: name, email or ID  ( / )',
+      placeholder: 'Find a candidate by name, email or ID',
       results: 'Matching candidates',
       none: 'No candidate matches “{{term}}”.',
       searching: 'Searching…',

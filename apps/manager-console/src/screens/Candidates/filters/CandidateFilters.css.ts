@@ -14,16 +14,6 @@ export const words = style({ display: 'grid', gap: vars.space.xxs, fontSize: var
 
 export const wordsLabel = style({ fontWeight: vars.fontWeight.bold });
 
-export const input = style({
-  height: '2rem',
-  paddingInline: vars.space.xs,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
-});
-
 export const hint = style({ color: vars.color.textMuted });
+
+export { compactControl as input } from '../../../app/controls.css.ts';
