@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../src/db/schema/index.ts';
-import { DeliveryError } from '../../src/messaging/delivery-error.ts';
+import { DeliveryError, outcomeUnknownReason } from '../../src/messaging/delivery-error.ts';
 import { generatedApplication, organizationIdOf } from '../support/organization-candidates.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
@@ -73,6 +73,34 @@ describe('the contact history a manager reads', () => {
         sentAt: null,
         failureReason: 'The mail server refused the message (550).',
       }),
+    ]);
+  });
+});
+
+describe('a message whose delivery was interrupted after it was handed over', () => {
+  it('shows as unknown with the reason, not as failed', async () => {
+    const application = await generatedApplication(t.db, 'hartwell', 4);
+    const [person] = await t.db.select().from(users).where(eq(users.id, application.userId));
+    await t.db.insert(outbox).values({
+      organizationId: hartwell,
+      channel: 'EMAIL',
+      recipient: person?.email ?? '',
+      subject: 'Update',
+      body: 'News',
+      template: 'stage-moved',
+      attempts: 1,
+      handedOverAt: sql`now()`,
+      failedAt: sql`now()`,
+      failureReason: outcomeUnknownReason,
+    });
+
+    const response = await manager.request({
+      method: 'GET',
+      url: `/api/v1/organization/${hartwell}/candidate/${application.id}/contact/EMAIL`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().content).toEqual([
+      expect.objectContaining({ status: 'unknown', sentAt: null, failureReason: outcomeUnknownReason }),
     ]);
   });
 });

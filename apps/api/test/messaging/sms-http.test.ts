@@ -4,16 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.ts';
 import { outbox } from '../../src/db/schema/index.ts';
+import { outcomeUnknownReason } from '../../src/messaging/delivery-error.ts';
 import { createHttpSmsTransport } from '../../src/messaging/sms-http.ts';
 import { routeByChannel } from '../../src/messaging/transport.ts';
 import { readSettings } from '../../src/settings.ts';
-import { openOutboxDatabase, outboxOf, recordingTransport, rowOf } from './outbox-world.ts';
+import { makeDue, openOutboxDatabase, outboxOf, recordingTransport, rowOf } from './outbox-world.ts';
 
 interface ProviderRequest {
   method: string | undefined;
   path: string | undefined;
   authorization: string | undefined;
   contentType: string | undefined;
+  idempotencyKey: string | undefined;
   form: Record<string, string>;
 }
 
@@ -29,9 +31,12 @@ const provider = createServer(async (request: IncomingMessage, response) => {
     path: request.url,
     authorization: request.headers.authorization,
     contentType: request.headers['content-type'],
+    idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     form,
   });
   const answer = answers.get(form.To ?? '') ?? 201;
+  // 0 plays a provider that took the request and then lost the connection before answering.
+  if (answer === 0) return request.socket.destroy();
   response.writeHead(answer, { 'content-type': 'application/json' });
   response.end(
     answer < 300
@@ -88,6 +93,7 @@ describe('text messages through a Twilio-compatible provider (SMS_URL)', () => {
         path: '/2010-04-01/Accounts/AC123/Messages.json',
         authorization: `Basic ${Buffer.from(`AC123:${authToken}`).toString('base64')}`,
         contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+        idempotencyKey: `shortlist-outbox-${(await rowOf(handle.db, '+447700900123')).id}`,
         form: { To: '+447700900123', From: '+15005550006', Body: 'Your interview is tomorrow at 10:00.' },
       },
     ]);
@@ -121,6 +127,40 @@ describe('text messages through a Twilio-compatible provider (SMS_URL)', () => {
       sentAt: null,
       failedAt: null,
       failureReason: 'The SMS provider did not take the message (HTTP 503).',
+    });
+  });
+
+  it('sends a retry with the same idempotency key, so a provider that honours it sends the text once', async () => {
+    const { box } = smsOutbox();
+    await box.queue(handle.db, [textTo('+447700900126')]);
+    answers.set('+447700900126', 503);
+    await box.flush();
+    answers.clear();
+    const row = await rowOf(handle.db, '+447700900126');
+    await makeDue(handle.db, [row.id]);
+
+    expect(await box.flush()).toBe(1);
+    expect(received.map((request) => request.idempotencyKey)).toEqual([
+      `shortlist-outbox-${row.id}`,
+      `shortlist-outbox-${row.id}`,
+    ]);
+  });
+
+  it('never resends a text whose request got no answer: it may have been sent, so it reads unknown', async () => {
+    const { box } = smsOutbox();
+    await box.queue(handle.db, [textTo('+447700900127')]);
+    answers.set('+447700900127', 0);
+
+    expect(await box.flush()).toBe(0);
+    const row = await rowOf(handle.db, '+447700900127');
+    await makeDue(handle.db, [row.id]);
+    expect(await box.flush()).toBe(0);
+
+    expect(received).toHaveLength(1);
+    expect(row).toMatchObject({
+      sentAt: null,
+      failedAt: expect.any(Date),
+      failureReason: outcomeUnknownReason,
     });
   });
 
