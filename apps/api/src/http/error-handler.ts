@@ -36,6 +36,17 @@ function errorBody(status: number, description: string, fieldErrors?: ApiErrorBo
   return body;
 }
 
+/** Errors Fastify raises before a route is found (an address that is not valid percent-encoding). */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(errorBody(status, 'This address is not valid.'));
+}
+
 /** Every failure leaves as the JSON error shape; stack traces stay out of replies and logs. */
 export function registerErrorHandling(
   app: FastifyInstance,

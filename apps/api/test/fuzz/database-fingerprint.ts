@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.ts';
+
+// Failed sign-ins are counted by design, so a refused sign-in may add a row there and nowhere else.
+const tablesARefusalMayWrite = new Set(['login_failures']);
+
+type Row = Record<string, unknown>;
+
+async function rowsOf(db: Database, query: string): Promise<Row[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Reads a cheap summary of the whole database: the row count of every table and the latest updated_at of
+ * those that have one. Two equal fingerprints mean no row was added, removed or updated in between.
+ */
+export async function createFingerprintReader(db: Database): Promise<() => Promise<Row>> {
+  const columns = await rowsOf(
+    db,
+    `select table_name, bool_or(column_name = 'updated_at') as has_updated_at
+       from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
+  );
+  const parts = columns
+    .filter((column) => !tablesARefusalMayWrite.has(String(column.table_name)))
+    .flatMap(({ table_name: table, has_updated_at: hasUpdatedAt }) => [
+      `(select count(*)::text from "${table}") as "${table}.rows"`,
+      ...(hasUpdatedAt ? [`(select max(updated_at)::text from "${table}") as "${table}.updated"`] : []),
+    ]);
+  const query = `select ${parts.join(', ')}`;
+  return async () => (await rowsOf(db, query))[0] ?? {};
+}
+
+/** The entries of two fingerprints that differ, for a readable failure. */
+export function differencesOf(before: Row, after: Row): Row {
+  return Object.fromEntries(
+    Object.keys({ ...before, ...after })
+      .filter((key) => before[key] !== after[key])
+      .map((key) => [key, { before: before[key], after: after[key] }]),
+  );
+}
