@@ -2,21 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
-import { DeliveryError, outcomeUnknownReason, safeReasonOf } from './delivery-error.ts';
+import { createClaimedDelivery } from './claimed-delivery.ts';
 import type { DeliveryPolicy } from './delivery-policy.ts';
-import { defaultDeliveryPolicy, retryDelayAfter } from './delivery-policy.ts';
-import type { OutboxRow } from './outbox-rows.ts';
-import {
-  claimDue,
-  claimStored,
-  markFailed,
-  markHandedOver,
-  markOutcomeUnknown,
-  markRetry,
-  markSent,
-  nowPlus,
-  release,
-} from './outbox-rows.ts';
+import { defaultDeliveryPolicy } from './delivery-policy.ts';
+import { claimDue, claimStored, nowPlus } from './outbox-rows.ts';
 import type { MessageTransport, OutgoingMessage, StoredMessage } from './transport.ts';
 
 export type { MessageTransport, OutgoingMessage, StoredMessage };
@@ -35,94 +24,17 @@ export interface Outbox {
   flush(): Promise<number>;
 }
 
-const toMessage = (row: OutboxRow): StoredMessage => ({
-  id: row.id,
-  channel: row.channel,
-  recipient: row.recipient,
-  subject: row.subject,
-  body: row.body,
-  template: row.template,
-  organizationId: row.organizationId,
-});
-
 export function createOutbox(
   db: Database,
   transport: MessageTransport,
   log: (subject: string) => void,
   policy: DeliveryPolicy = defaultDeliveryPolicy,
 ): Outbox {
-  // Decision (exactly once, issue 20): each message's outcome is committed before the next is handed to a
-  // transport, and a transport commits a hand-over mark just before its step that cannot be undone (SMTP's
-  // final dot, the SMS POST, the file's rename). After a kill, a row without the mark is simply sent again
-  // (nothing reached a receiver), and a row with it is asked about (checkHandOver), else ends as 'unknown'
-  // and is never resent: we choose at most once over at least once for the one message per process that
-  // can be in flight, because no SMTP relay can be asked whether it took a message. README "Messages".
   // Decision: services wrap their transaction in deliverAfter; send() records the ids it stored in this
   // scope, and deliverAfter delivers them once the transaction promise has settled (committed or not).
   const storedInScope = new AsyncLocalStorage<number[]>();
 
-  async function recordFailure(row: OutboxRow, error: unknown) {
-    const reason = safeReasonOf(error);
-    const delay = retryDelayAfter(policy, row.attempts, error);
-    if (delay === null) await markFailed(db, row.id, reason);
-    else await markRetry(db, row.id, delay, reason);
-  }
-
-  /**
-   * A row whose earlier attempt was handed over and never ended (its process died, or no answer came back):
-   * the transport is asked, and unless it can say the message did not get through, the row ends as
-   * unknown instead of being sent again. Returns true when a new attempt may go ahead.
-   */
-  async function settleHandedOver(row: OutboxRow): Promise<boolean> {
-    const outcome = (await transport.checkHandOver?.(toMessage(row))) ?? 'unknown';
-    if (outcome === 'not-delivered') return true;
-    if (outcome === 'delivered') await markSent(db, [row.id]);
-    else await markOutcomeUnknown(db, row.id, outcomeUnknownReason);
-    return false;
-  }
-
-  /** One message, its outcome committed before the caller moves on to the next. True once delivered. */
-  async function deliverOne(row: OutboxRow): Promise<boolean> {
-    if (row.handedOverAt && !(await settleHandedOver(row))) return false;
-    let handedOver = false;
-    const attempt = {
-      async handOver() {
-        await markHandedOver(db, row.id);
-        handedOver = true;
-      },
-    };
-    try {
-      await transport.deliver(toMessage(row), attempt);
-    } catch (error) {
-      if (handedOver && error instanceof DeliveryError && error.uncertain) {
-        await settleHandedOver(row);
-      } else {
-        await recordFailure(row, error);
-      }
-      return false;
-    }
-    await markSent(db, [row.id]);
-    log(row.subject);
-    return true;
-  }
-
-  /** Delivers claimed rows one by one; a failure is recorded on its row and never stops the rest. */
-  async function deliverClaimed(rows: readonly OutboxRow[]): Promise<number> {
-    // Past half the lease the rest go back, so nobody else claims a row this process still holds.
-    const deadline = Date.now() + policy.leaseMs / 2;
-    let sent = 0;
-    for (const [index, row] of rows.entries()) {
-      if (Date.now() > deadline) {
-        await release(
-          db,
-          rows.slice(index).map((rest) => rest.id),
-        );
-        break;
-      }
-      if (await deliverOne(row)) sent += 1;
-    }
-    return sent;
-  }
+  const deliverClaimed = createClaimedDelivery(db, transport, log, policy);
 
   let flushing: Promise<number> | null = null;
 
