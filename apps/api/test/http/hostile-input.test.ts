@@ -131,6 +131,22 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('addresses out of the ordinary', () => {
+  it('answers 400 in the error shape to a path that is not valid percent-encoding', async () => {
+    for (const url of ['/api/v1/user/%ED%A0%80', '/api/public/login/%E0%A4%A/']) {
+      expectRefused(await manager.request({ method: 'DELETE', url }), 400);
+    }
+  });
+});
+
+describe('numbers the database cannot store', () => {
+  it('answers 400 to an id past the largest integer column value', async () => {
+    const response = await manager.request({ method: 'GET', url: '/api/v1/schedules/2147483648' });
+    expectRefused(response, 400);
+    expect(response.json().errors).toEqual([{ field: 'id', message: 'Must be at most 2147483647.' }]);
+  });
+});
+
 describe('headers out of the ordinary', () => {
   it('answers 401 to a Bearer token of 100,000 characters', async () => {
     const response = await t.app.inject({
