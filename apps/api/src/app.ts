@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { recordApiRoutes } from './http/api-routes.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
@@ -39,6 +40,7 @@ export async function buildApp({
     // §7 spells some paths with a trailing slash (/builder/, /organization/{id}/); both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     logger: logger && buildLoggerOptions(logger === true ? undefined : logger),
   });
   await registerSecurityHeaders(app, settings);
