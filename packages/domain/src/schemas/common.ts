@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { paging } from '../constants/paging.ts';
 import { sortDirections } from '../enums/enumerations.ts';
 import { issueMessages } from './errors.ts';
-import { booleanField, fromQuery, integerField, listField, objectSchema, readableErrors } from './fields.ts';
+import {
+  booleanField,
+  fromQuery,
+  integerField,
+  listField,
+  objectSchema,
+  readableErrors,
+  stringField,
+} from './fields.ts';
 
 export const commonMessages = {
   epochSeconds: 'Enter a valid date and time.',
@@ -60,8 +68,7 @@ export const pageQuerySchema = objectSchema({
   resultsPerPage: fromQuery(
     integerField(1, pageDefaults.maxResultsPerPage).default(pageDefaults.resultsPerPage),
   ),
-  sortBy: z
-    .string(readableErrors)
+  sortBy: stringField()
     .trim()
     .max(100)
     .regex(sortFieldPattern, { error: commonMessages.sortBy })

@@ -1,8 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
-import { enumField, fromQuery, listField, objectSchema, readableErrors, textField } from './fields.ts';
-
-import type { CandidateListColumn } from './list-view-keys.ts';
+import { enumField, fromQuery, listField, objectSchema, stringField, textField } from './fields.ts';
 import { candidateListColumns, candidateListKeys } from './list-view-keys.ts';
 
 export const listViewMessages = {
@@ -15,8 +13,7 @@ export const listViewLimits = { name: 80, query: 4000 } as const;
 
 const savedSearchName = textField(listViewLimits.name);
 // Decision: the address query string without its leading '?'; empty is the list's plain view.
-const savedSearchQuery = z
-  .string(readableErrors)
+const savedSearchQuery = stringField()
   .trim()
   .max(listViewLimits.query)
   .transform((query) => query.replace(/^\?/, ''));

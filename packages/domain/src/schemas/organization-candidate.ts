@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contactChannels } from '../enums/enumerations.ts';
 import { candidateDocumentKinds } from '../validation/document-file-types.ts';
 import { isValidUkMobile, normalizeUkMobile } from '../validation/uk-mobile.ts';
@@ -12,7 +12,7 @@ import {
   listField,
   objectSchema,
   optionalTextField,
-  readableErrors,
+  stringField,
   textField,
 } from './fields.ts';
 import { candidateScoreEntrySchema } from './scoring.ts';
@@ -88,8 +88,7 @@ export type ContactHistoryQuery = z.output<typeof contactHistoryQuerySchema>;
  * Decision: the field must be sent; null or blank text clears it.
  */
 export const adjustmentPayloadSchema = objectSchema({
-  adjustment: z
-    .string(readableErrors)
+  adjustment: stringField()
     .trim()
     .max(fieldLimits.longText)
     .nullable()
@@ -106,8 +105,7 @@ export const candidatePersonUpdateSchema = objectSchema({
   lastName: textField().optional(),
   preferredName: optionalTextField(),
   email: emailField().optional(),
-  mobile: z
-    .string(readableErrors)
+  mobile: stringField()
     .trim()
     .max(20)
     .refine((mobile) => mobile === '' || isValidUkMobile(mobile), { error: userMessages.mobile })

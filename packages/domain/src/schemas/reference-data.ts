@@ -88,8 +88,7 @@ const maxAttributes = 50;
 const maxTermLength = 100;
 
 /** A free-text filter from a query string; blank counts as absent. */
-const termField = z
-  .string(readableErrors)
+const termField = stringField()
   .trim()
   .max(maxTermLength)
   .transform((value) => (value === '' ? undefined : value))
@@ -123,13 +122,11 @@ export const organizationReferenceDataQuerySchema = objectSchema({ search: termF
 export const moduleQuerySchema = objectSchema({
   term: termField,
   year: fromQuery(integerField(1, 10).optional()),
-  studyYear: z
-    .string(readableErrors)
+  studyYear: stringField()
     .trim()
     .regex(/^\d{4}\/\d{2}$/, { error: referenceDataMessages.studyYear })
     .optional(),
-  universityId: z
-    .string(readableErrors)
+  universityId: stringField()
     .trim()
     .toLowerCase()
     .max(fieldLimits.name)
@@ -140,8 +137,7 @@ export type ModuleQuery = z.output<typeof moduleQuerySchema>;
 
 /** GET /data/schoolQualificationTypes. Decision: schoolCountryId is a COUNTRY item's id or its ISO code. */
 export const schoolQualificationTypesQuerySchema = objectSchema({
-  schoolCountryId: z
-    .string(readableErrors)
+  schoolCountryId: stringField()
     .trim()
     .toUpperCase()
     .regex(/^([A-Z]{2}|\d{1,9})$/, { error: referenceDataMessages.schoolCountryId })
@@ -176,8 +172,7 @@ export type ReferenceItemCreate = z.output<typeof referenceItemCreateSchema>;
 
 /** GET /api/public/postCode/validation?postCode: a UK postcode, answered in its normal spelling. */
 export const postcodeQuerySchema = objectSchema({
-  postCode: z
-    .string(readableErrors)
+  postCode: stringField()
     .trim()
     .min(1)
     .max(16, { error: invalidPostcodeMessage })
@@ -189,8 +184,7 @@ export const postcodeQuerySchema = objectSchema({
 export const universitySearchQuerySchema = objectSchema({
   term: optionalTextField(100).transform((term) => term || undefined),
   countryBase: enumField(countryBases).default('UK'),
-  countryId: z
-    .string(readableErrors)
+  countryId: stringField()
     .trim()
     .regex(/^(\d{1,9}|[A-Za-z]{2})$/, { error: referenceDataMessages.countryId })
     .optional()

@@ -9,7 +9,6 @@ import {
   numberField,
   objectSchema,
   optionalTextField,
-  readableErrors,
   stringField,
 } from './fields.ts';
 import { stageIdSchema, stageRefSchema } from './stage.ts';
@@ -89,10 +88,6 @@ export type ScorePayload = z.output<typeof scorePayloadSchema>;
 
 /** A note or comment (§7 PUT .../note, .../comment): non-empty after trimming, at most 4096 characters. */
 export const notePayloadSchema = objectSchema({
-  comment: z
-    .string(readableErrors)
-    .trim()
-    .min(1, { error: scoringMessages.emptyNote })
-    .max(fieldLimits.longText),
+  comment: stringField().trim().min(1, { error: scoringMessages.emptyNote }).max(fieldLimits.longText),
 });
 export type NotePayload = z.output<typeof notePayloadSchema>;

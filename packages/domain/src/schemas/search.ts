@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { candidateStatuses, roleCategories, studentStatuses } from '../enums/enumerations.ts';
 import { invalidPostcodeMessage, isValidUkPostcode, normalizeUkPostcode } from '../validation/postcode.ts';
 import { questionIdSchema } from './application.ts';
@@ -14,8 +14,8 @@ import {
   numberField,
   objectSchema,
   optionalTextField,
-  readableErrors,
   strictObjectSchema,
+  stringField,
   textField,
   yearBounds,
 } from './fields.ts';
@@ -47,8 +47,7 @@ const textList = listField(textField(), 0, 200);
 
 /** Distance search around a UK postcode (§3, §5: a bad postcode reads 'Invalid post code'). */
 export const locationFilterSchema = objectSchema({
-  postcode: z
-    .string(readableErrors)
+  postcode: stringField()
     .trim()
     .min(1)
     .refine((value) => value === '' || isValidUkPostcode(value), { error: searchMessages.postcode })

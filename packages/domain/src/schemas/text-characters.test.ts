@@ -10,6 +10,7 @@ import {
   secretField,
   textField,
 } from './fields.ts';
+import { referenceTermQuerySchema } from './reference-data.ts';
 import { fieldErrorsOf } from './test-support.ts';
 
 const one = <S extends z.ZodType>(schema: S) => z.object({ value: schema });
@@ -66,6 +67,12 @@ describe('free text nested in documents is checked too', () => {
   it('refuses a control character in a profile answer list', () => {
     const errors = fieldErrorsOf(profileAnswersSchema, { hobbies: ['chess', 'go\u0001'] });
     expect(errors).not.toEqual([]);
+  });
+
+  it('refuses a NUL in a search term from the query string', () => {
+    expect(fieldErrorsOf(referenceTermQuerySchema, { term: 'Eton\u0000' })).toEqual([
+      { field: 'term', message: refused },
+    ]);
   });
 
   it('refuses a NUL in the sign-in username', () => {
