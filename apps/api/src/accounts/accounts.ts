@@ -5,7 +5,7 @@ import { authSessions, candidateProfiles, organizations, tokens, users } from '.
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.ts';
-import { isProviderAdmin } from '../shared/permissions.ts';
+import { isManager, isProviderAdmin } from '../shared/permissions.ts';
 import { toOrganizationView, toUserSummary, toUserView } from '../shared/views.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken } from './tokens.ts';
@@ -234,6 +234,8 @@ export function createAccountService(db: Database) {
 
     /** Colleagues flagged as contextual-recruitment (rare) contacts: the organisation's, or all for the provider. */
     async rareUsers({ user }: AuthContext) {
+      // A candidate has no colleagues: refused like every other manager's list, not answered empty.
+      if (!isProviderAdmin(user) && !isManager(user)) throw forbidden();
       const rows = await db
         .select()
         .from(users)
