@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.ts';
+
+type Row = Record<string, unknown>;
+
+async function rowsOf(db: Database, query: string): Promise<Row[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Reads a cheap summary of one organisation's data: per table with an organisation column, its rows' count
+ * and latest updated_at, plus the given people's accounts and profiles. Other organisations and the callers'
+ * own accounts may change in between without changing it.
+ */
+export async function createOrganizationFingerprintReader(
+  db: Database,
+  organizationId: number,
+  personIds: readonly number[],
+): Promise<() => Promise<Row>> {
+  const columns = await rowsOf(
+    db,
+    `select table_name, bool_or(column_name = 'updated_at') as has_updated_at,
+            bool_or(column_name = 'organization_id') as has_organization
+       from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
+  );
+  const people = personIds.map(Number).join(', ');
+  const scopeOf = (table: string, hasOrganization: boolean) => {
+    if (table === 'users') return `organization_id = ${organizationId} or id in (${people})`;
+    if (table === 'candidate_profiles') return `user_id in (${people})`;
+    return hasOrganization ? `organization_id = ${organizationId}` : undefined;
+  };
+  const parts = columns.flatMap(({ table_name: name, has_updated_at: hasUpdatedAt, has_organization }) => {
+    const table = String(name);
+    const scope = scopeOf(table, Boolean(has_organization));
+    if (!scope) return [];
+    return [
+      `(select count(*)::text from "${table}" where ${scope}) as "${table}.rows"`,
+      ...(hasUpdatedAt
+        ? [`(select max(updated_at)::text from "${table}" where ${scope}) as "${table}.updated"`]
+        : []),
+    ];
+  });
+  const query = `select ${parts.join(', ')}`;
+  return async () => (await rowsOf(db, query))[0] ?? {};
+}

@@ -1,0 +1,329 @@
+import type { HartwellRecords } from './tenancy-records.ts';
+
+/**
+ * Who may call a `/api/v1` route, as the tenancy matrix checks it with another organisation's manager, a
+ * candidate and no token against Hartwell's records:
+ * - 'provider-admin': only the platform's ADMIN;
+ * - 'manager-admin': a manager-admin of the record's organisation (or the provider);
+ * - 'manager': a manager of the record's organisation (or the provider);
+ * - 'manager-or-candidate-own': a manager of the record's organisation, or the candidate on their own application;
+ * - 'candidate-own': only the candidate on their own application;
+ * - 'record-owner': only the manager who made the record (a saved search);
+ * - 'organization-scoped': any manager, reading or changing only their own organisation;
+ * - 'candidate': any candidate (applying to a published role);
+ * - 'any-signed-in': the caller's own account, or reference data shared by everyone.
+ */
+export type CallerRule =
+  | 'provider-admin'
+  | 'manager-admin'
+  | 'manager'
+  | 'manager-or-candidate-own'
+  | 'candidate-own'
+  | 'record-owner'
+  | 'organization-scoped'
+  | 'candidate'
+  | 'any-signed-in';
+
+/** A Hartwell record a path parameter can name. */
+export type RecordName = Exclude<keyof HartwellRecords, 'applicant' | 'markers' | 'organizationMarkers'>;
+
+export interface RouteCallers {
+  callers: CallerRule;
+  /** The record or literal value of a parameter whose name does not say (`{id}` is the application unless given). */
+  params?: Record<string, RecordName | { value: string }>;
+  /** A valid body naming Hartwell's records, so a refusal is about tenancy and not bad input. */
+  body?: (records: HartwellRecords) => unknown;
+  query?: (records: HartwellRecords) => Record<string, string>;
+  /** Multipart routes: the form's fields next to a small PDF. */
+  form?: Record<string, string>;
+  /** Why the signed-in calls are left out (a call that would end the caller's own account). */
+  withoutTokenOnly?: string;
+}
+
+const application = (records: HartwellRecords) => records.application;
+const filterOfRole = (records: HartwellRecords) => ({ roleId: records.role });
+const organizationQuery = (records: HartwellRecords) => ({ organizationId: String(records.organization) });
+// A morning in 2030 (epoch seconds): a valid availability window of two hours.
+const windowStart = Date.UTC(2030, 0, 7, 9) / 1000;
+const scheduleOfRole = (records: HartwellRecords) => ({
+  organizationId: records.organization,
+  roleId: records.role,
+  stageId: 7,
+  type: 'SCHEDULER',
+  name: 'Second round',
+  durationMinutes: 60,
+  deadlineDays: 5,
+  windows: [
+    { parentStartDateTime: windowStart, parentEndDateTime: windowStart + 7200, numberOfInterviewers: 1 },
+  ],
+});
+const note = { comment: 'Checked the references.' };
+const pdfForm = { documentType: 'OTHER' };
+
+/** Every `/api/v1` route by its contract export name. A new route fails the matrix until it is declared here. */
+export const routeCallers: Record<string, RouteCallers> = {
+  // The signed-in user's own account.
+  fetchCurrentUser: { callers: 'any-signed-in' },
+  fetchUserOrganizations: { callers: 'any-signed-in' },
+  updateCurrentUser: { callers: 'any-signed-in', body: () => ({ firstName: 'Mei' }) },
+  updateContactPreferences: { callers: 'any-signed-in', body: () => ({}) },
+  changePassword: {
+    callers: 'any-signed-in',
+    body: () => ({ currentPassword: 'not-the-password', password: 'Shortlist#2027' }),
+  },
+  deleteCurrentUser: { callers: 'any-signed-in', withoutTokenOnly: 'it would delete the caller' },
+  createUserToken: { callers: 'any-signed-in' },
+  createHrToken: { callers: 'provider-admin', body: (records) => ({ userId: records.manager }) },
+  deleteUser: { callers: 'manager-admin', params: { id: 'manager' } },
+  fetchRareUsers: { callers: 'organization-scoped' },
+  fetchCandidateProfile: { callers: 'any-signed-in' },
+  updateCandidateProfile: { callers: 'any-signed-in', body: () => ({}) },
+  listSortPreferences: { callers: 'any-signed-in' },
+  saveSortPreference: {
+    callers: 'any-signed-in',
+    params: { listKey: { value: 'live-roles' } },
+    body: () => ({ sortBy: 'title', orderBy: 'asc' }),
+  },
+  listListColumns: { callers: 'organization-scoped' },
+  saveListColumns: {
+    callers: 'organization-scoped',
+    params: { listKey: { value: 'search' } },
+    body: () => ({ columns: ['name'] }),
+  },
+  listSavedSearches: { callers: 'organization-scoped' },
+  createSavedSearch: {
+    callers: 'organization-scoped',
+    body: (records) => ({
+      name: 'Finalists',
+      listKey: 'role-candidates',
+      roleId: records.role,
+      query: 'tab=all',
+    }),
+  },
+  updateSavedSearch: {
+    callers: 'record-owner',
+    params: { id: 'savedSearch' },
+    body: () => ({ name: 'Renamed', query: 'tab=all' }),
+  },
+  deleteSavedSearch: { callers: 'record-owner', params: { id: 'savedSearch' } },
+
+  // A candidate's applications.
+  listOwnApplications: { callers: 'any-signed-in' },
+  loadExternalApplication: { callers: 'candidate' },
+  fetchCandidate: { callers: 'manager-or-candidate-own' },
+  saveCandidate: { callers: 'candidate-own', query: () => ({ maxSteps: '5' }), body: () => ({}) },
+  submitCandidate: { callers: 'candidate-own', body: () => ({}) },
+  deleteCandidate: { callers: 'manager-or-candidate-own' },
+  undoCandidateChange: { callers: 'manager' },
+  migrateCandidate: { callers: 'manager-or-candidate-own', body: (records) => ({ roleId: records.role }) },
+  fetchCurrentInterview: { callers: 'manager-or-candidate-own', params: { x: { value: 'SCHEDULER' } } },
+  addCandidateToEvent: { callers: 'manager-or-candidate-own' },
+  listCandidateSessions: { callers: 'manager-or-candidate-own' },
+  fetchCandidateSession: { callers: 'manager-or-candidate-own' },
+  fetchCandidateSessionByPost: { callers: 'manager-or-candidate-own' },
+  cancelCandidateSession: { callers: 'manager-or-candidate-own' },
+  startCandidateDocusign: {
+    callers: 'candidate-own',
+    body: () => ({ envelopeId: 'envelope-1', status: 'completed' }),
+  },
+  uploadCandidateCv: { callers: 'candidate-own', form: {} },
+  uploadCandidateFile: {
+    callers: 'candidate-own',
+    params: { kind: { value: 'OTHER' } },
+    form: {},
+  },
+  downloadCandidateFile: { callers: 'manager-or-candidate-own', body: () => ({ filename: 'reference.pdf' }) },
+  downloadCandidatePhoto: { callers: 'manager-or-candidate-own' },
+
+  // The pipeline: one application.
+  moveCandidateToStage: { callers: 'manager' },
+  moveCandidateToOrganizationStage: { callers: 'manager' },
+  moveApplicationToStage: { callers: 'manager', body: () => ({ dateApplied: '2026-11-23' }) },
+  assignCandidate: { callers: 'manager' },
+  unassignCandidate: { callers: 'manager' },
+  copyCandidate: { callers: 'manager' },
+  fetchCandidateHistory: { callers: 'manager' },
+  fastTrackCandidates: { callers: 'manager', body: (records) => ({ ids: [application(records)] }) },
+  moveCandidatesInBulk: {
+    callers: 'manager',
+    body: (records) => ({
+      ids: [records.application],
+      substageId: records.subStage,
+      stageId: records.stage,
+      roleId: records.role,
+    }),
+  },
+
+  // The organisation's candidate record.
+  fetchOrganizationCandidate: { callers: 'manager' },
+  fetchCandidateContacts: { callers: 'manager', params: { channel: { value: 'ALL' } } },
+  updateCandidateAdjustment: { callers: 'manager', body: () => ({ adjustment: 'Extra time' }) },
+  matchCandidate: { callers: 'manager' },
+  unmatchCandidate: { callers: 'manager' },
+  updateOrganizationCandidate: { callers: 'manager', body: () => ({ firstName: 'Changed' }) },
+  uploadCandidateDocument: { callers: 'manager', form: pdfForm },
+  uploadCandidateDocumentOfKind: { callers: 'manager', params: { kind: { value: 'OTHER' } }, form: {} },
+  deleteCandidateDocument: { callers: 'manager' },
+  setCandidateDocumentType: { callers: 'manager', params: { type: { value: 'CV' } } },
+  downloadCandidateDocument: { callers: 'manager' },
+  requestCandidateDocumentDownload: { callers: 'manager' },
+  listCandidateNotes: { callers: 'manager' },
+  addCandidateNote: { callers: 'manager', body: () => note },
+  updateCandidateComment: { callers: 'manager', body: () => note },
+  updateCandidateNote: { callers: 'manager', body: () => note },
+  fetchCandidateScore: { callers: 'manager' },
+  saveCandidateScore: { callers: 'manager', body: () => ({ score: 1, totalScore: 2 }) },
+  saveCandidateStageScores: {
+    callers: 'manager',
+    body: () => [{ key: 'commercialAwareness', value: 3 }],
+  },
+
+  // Searches and bulk actions over the caller's own organisation.
+  searchCandidates: {
+    callers: 'manager',
+    params: { kind: { value: 'candidate' }, id: 'role' },
+    body: filterOfRole,
+  },
+  searchProfiles: {
+    callers: 'organization-scoped',
+    query: (records) => ({ searchTerm: records.applicant.lastName }),
+  },
+  searchRoleCandidates: {
+    callers: 'manager',
+    query: (records) => ({ searchTerm: records.applicant.lastName }),
+  },
+  fetchPipelineCounts: { callers: 'manager' },
+  fetchStageCounts: { callers: 'manager' },
+  exportCandidatesCsv: { callers: 'manager', params: { id: 'role' }, body: filterOfRole },
+  exportAllCandidatesCsv: { callers: 'organization-scoped', body: filterOfRole },
+  moveCandidatesByFilter: { callers: 'organization-scoped', body: filterOfRole },
+  fastTrackCandidatesByFilter: { callers: 'organization-scoped', body: filterOfRole },
+  assignCandidatesByFilter: { callers: 'manager', body: filterOfRole },
+
+  // Groups.
+  listGroups: { callers: 'organization-scoped' },
+  createGroup: { callers: 'organization-scoped', body: () => ({ name: 'Northwind finalists' }) },
+  addCandidatesToGroupByFilter: { callers: 'manager', params: { id: 'group' }, body: filterOfRole },
+
+  // Roles.
+  listRoles: { callers: 'organization-scoped' },
+  createRole: {
+    callers: 'organization-scoped',
+    body: (records) => ({
+      name: 'Analyst 2027',
+      roleType: 'APPRENTICESHIP',
+      organizationId: records.organization,
+    }),
+  },
+  fetchRole: { callers: 'manager', params: { id: 'role' } },
+  updateRole: { callers: 'manager', params: { id: 'role' }, body: () => ({ name: 'Changed' }) },
+
+  // Events.
+  listEvents: { callers: 'organization-scoped', query: organizationQuery },
+  createEvent: {
+    callers: 'organization-scoped',
+    body: (records) => ({
+      name: 'Mock interview clinic',
+      eventType: 'mock interview',
+      eventStartDate: 1_900_000_000,
+      eventEndDate: 1_900_007_200,
+      organizationId: records.organization,
+    }),
+  },
+  updateEvent: { callers: 'manager', params: { id: 'event' }, body: () => ({ name: 'Changed' }) },
+  listEventRegistrations: { callers: 'manager', params: { id: 'event' } },
+  markEventAttendance: {
+    callers: 'manager',
+    params: { id: 'event' },
+    body: (records) => ({ registrationId: records.registration, attendance: 'ATTENDED' }),
+  },
+
+  // Scheduling and assessments.
+  listSchedules: { callers: 'organization-scoped', query: organizationQuery },
+  createSchedule: {
+    callers: 'organization-scoped',
+    body: scheduleOfRole,
+  },
+  fetchSchedule: { callers: 'manager', params: { id: 'schedule' } },
+  inviteToSchedule: {
+    callers: 'manager',
+    params: { id: 'schedule' },
+    body: (records) => ({ candidateIds: [records.application] }),
+  },
+  listAssessmentTypes: { callers: 'organization-scoped', query: organizationQuery },
+  inviteToAssessment: {
+    callers: 'manager',
+    params: { type: { value: 'APTITUDE_ONE' } },
+    query: organizationQuery,
+    body: (records) => ({ candidateIds: [records.application] }),
+  },
+  fetchAssessmentCode: { callers: 'manager' },
+  recordAssessmentResult: { callers: 'manager', body: () => ({ resultStage: 'PENDING' }) },
+
+  // Organisations.
+  listOrganizations: { callers: 'provider-admin' },
+  listAllOrganizations: { callers: 'provider-admin' },
+  createOrganization: {
+    callers: 'provider-admin',
+    body: () => ({ name: 'Larkspur Legal LLP', sector: { id: 1 }, tier: 'TIER_1', subdomain: 'larkspur' }),
+  },
+  fetchOrganization: { callers: 'manager', params: { id: 'organization' } },
+  updateOrganization: {
+    callers: 'manager-admin',
+    params: { id: 'organization' },
+    body: () => ({ name: 'Changed' }),
+  },
+  fetchAdminReport: { callers: 'provider-admin', params: { id: 'organization' } },
+  listOrganizationUsers: { callers: 'manager', params: { id: 'organization' } },
+  addOrganizationUser: {
+    callers: 'manager-admin',
+    params: { id: 'organization' },
+    body: () => ({
+      email: 'new.manager@hartwell.test',
+      firstName: 'New',
+      lastName: 'Manager',
+      userType: 'HIRING_MANAGER',
+    }),
+  },
+  updateOrganizationUser: {
+    callers: 'manager-admin',
+    params: { id: 'organization' },
+    body: () => ({ firstName: 'Changed' }),
+  },
+  listOrganizationContacts: { callers: 'manager', params: { id: 'organization' } },
+  addOrganizationContact: {
+    callers: 'manager',
+    params: { id: 'organization' },
+    body: () => ({ name: 'New Contact', email: 'new.contact@example.com' }),
+  },
+  updateOrganizationContact: {
+    callers: 'manager',
+    params: { id: 'organization' },
+    body: () => ({ name: 'Changed', email: 'changed@example.com' }),
+  },
+  listOrganizationStages: { callers: 'manager' },
+  fetchOrganizationReferenceData: {
+    callers: 'manager',
+    params: { id: 'organization', type: { value: 'DEPARTMENT' } },
+  },
+  searchOrganizationUniversities: {
+    callers: 'manager',
+    params: { id: 'organization' },
+    query: () => ({ term: 'man' }),
+  },
+  fetchReport: { callers: 'organization-scoped', params: { kind: { value: 'DIVERSITY' } } },
+
+  // Reference data shared by everyone, and the provider's lists.
+  fetchReferenceData: { callers: 'any-signed-in', params: { type: { value: 'COUNTRY' } } },
+  createReferenceItem: {
+    callers: 'provider-admin',
+    params: { type: { value: 'SECTOR' } },
+    body: () => ({ value: 'new-sector', label: 'New sector' }),
+  },
+  fetchDegrees: { callers: 'any-signed-in' },
+  fetchGradeSystems: { callers: 'any-signed-in' },
+  fetchSchoolQualificationTypes: { callers: 'any-signed-in' },
+  fetchSubjects: { callers: 'any-signed-in' },
+  searchModules: { callers: 'any-signed-in' },
+  searchSchools: { callers: 'any-signed-in', query: () => ({ term: 'king' }) },
+};
