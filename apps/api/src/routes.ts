@@ -14,6 +14,7 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { organizationCandidateRoutes } from './pipeline/organization-candidate-routes.ts';
 import { publicCandidateReviewRoutes } from './pipeline/public-review-routes.ts';
 import { candidatePipelineRoutes } from './pipeline/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { publicLookupRoutes } from './reference-data/public-routes.ts';
 import { referenceDataRoutes } from './reference-data/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -38,6 +39,8 @@ const routePlugins = [
   publicAccountRoutes,
   userRoutes,
   sortPreferenceRoutes,
+  // privacy: a person's data rights, retention
+  privacyRoutes,
   // organizations
   organizationRoutes,
   publicOrganizationRoutes,

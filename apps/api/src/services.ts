@@ -18,6 +18,7 @@ import { createPublicOrganizationService } from './organizations/public-organiza
 import { createCandidatePipelineService } from './pipeline/candidate-pipeline.ts';
 import { createOrganizationCandidateService } from './pipeline/organization-candidates.ts';
 import { createCandidateReviewService } from './pipeline/review.ts';
+import { createPrivacyServices } from './privacy/services.ts';
 import { createPublicLookupService } from './reference-data/public-lookups.ts';
 import { createReferenceDataService } from './reference-data/reference-data.ts';
 import { candidatePipelineReportSection } from './reports/organization-section.ts';
@@ -71,6 +72,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     groups: createGroupService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),
+    privacy: createPrivacyServices(db, files),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { authSessions, candidateProfiles, organizations, tokens, users } from '../db/schema/index.ts';
+import { authSessions, organizations, users } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.ts';
@@ -24,7 +24,7 @@ export interface UserUpdate {
   avatarBase64?: string | null | undefined;
 }
 
-/** The signed-in user's own account: profile, contact preferences, password, tokens, deletion. */
+/** The signed-in user's own account: profile, contact preferences, password, tokens (erasure: src/privacy). */
 export function createAccountService(db: Database) {
   async function organizationOf(user: UserRow) {
     if (!user.organizationId) return undefined;
@@ -162,41 +162,6 @@ export function createAccountService(db: Database) {
           targetType: 'user',
           targetId: target.id,
           details: { userType: target.userType },
-        });
-      });
-    },
-
-    /**
-     * Removes the person behind the account: name, email, contact details and profile are erased and every
-     * session ends; the row stays (anonymised) so organisations' hiring records keep their history.
-     */
-    async deleteMe({ user }: AuthContext) {
-      if (user.userType === 'ADMIN') throw forbidden(accountMessages.cannotDeleteAdmin);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            email: `deleted-${user.id}@anonymised.invalid`,
-            firstName: '',
-            lastName: '',
-            preferredName: null,
-            anonymised: true,
-            passwordHash: null,
-            mobile: null,
-            avatar: null,
-            externalCandidateId: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id));
-        await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, user.id));
-        await tx.delete(tokens).where(eq(tokens.userId, user.id));
-        await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, user.id));
-        await recordAudit(tx, {
-          actorUserId: user.id,
-          organizationId: user.organizationId,
-          action: 'user.deleted-self',
-          targetType: 'user',
-          targetId: user.id,
         });
       });
     },

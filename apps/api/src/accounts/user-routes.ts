@@ -17,7 +17,7 @@ import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1/user: the signed-in user's own account (§7 User). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, candidateProfiles } = app.services;
+  const { accounts, candidateProfiles, privacy } = app.services;
 
   serveRoute(app, fetchCurrentUser, ({ auth }) => accounts.currentUser(auth));
   serveRoute(app, fetchUserOrganizations, ({ auth, query }) =>
@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
   serveRoute(app, deleteCurrentUser, async ({ auth, reply }) => {
-    await accounts.deleteMe(auth);
+    await privacy.eraseOwnAccount(auth);
     return reply.status(204).send();
   });
   serveRoute(app, deleteUser, async ({ auth, params, reply }) => {

@@ -28,6 +28,7 @@ export function toOrganizationColumns(input: OrganizationUpdate): OrganizationCo
   if (input.colocatedCountries !== undefined) columns.colocatedCountries = input.colocatedCountries ?? [];
   if (input.search !== undefined) columns.searchEnabled = input.search ?? true;
   if (input.sessionTimeout !== undefined) columns.sessionTimeoutMinutes = input.sessionTimeout;
+  if (input.retentionMonths !== undefined) columns.retentionMonths = input.retentionMonths;
   if (input.defaultConfiguration !== undefined) {
     const configuration = input.defaultConfiguration;
     columns.defaultConfiguration = {

@@ -75,6 +75,8 @@ function contactConditions(person: UserRow, channel: ContactHistoryChannel): SQL
   return or(byEmail, bySms);
 }
 
+export const candidateViewedAuditAction = 'candidate.viewed';
+
 /**
  * The organisation-scoped candidate calls of §7: the manager's view, contact history, adjustments, match and
  * corrections of the person's details, with documents, scores and notes as their own services.
@@ -125,7 +127,16 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
     notes: createCandidateNoteService(db),
 
     async get({ user }: AuthContext, organizationId: number, candidateId: number) {
-      return viewOf(user, await findOrganizationCandidate(db, user, organizationId, candidateId));
+      const view = await viewOf(user, await findOrganizationCandidate(db, user, organizationId, candidateId));
+      // A sensitive read: who opened whose record and when, written only once the record was found.
+      await recordAudit(db, {
+        actorUserId: user.id,
+        organizationId,
+        action: candidateViewedAuditAction,
+        targetType: 'candidate',
+        targetId: candidateId,
+      });
+      return view;
     },
 
     /** Decision: messages of this organisation to the person's email and mobile, newest first, ALL = both. */

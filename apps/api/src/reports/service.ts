@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { resolveSearchScope } from '../search/scope.ts';
 import { selectRows } from '../search/sql-parts.ts';
+import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput } from '../shared/failures.ts';
@@ -30,6 +31,10 @@ export const reportTypesByKind: Record<ReportKind, readonly ReportType[]> = {
   SCHOOL: ['SNAPSHOT'],
   UNIVERSITY: ['SNAPSHOT'],
 };
+
+/** Reports counted from special-category answers (ethnicity, gender and the other diversity questions). */
+export const specialCategoryReportKinds: readonly ReportKind[] = ['DIVERSITY'];
+export const specialCategoryReportAuditAction = 'report.special-category.viewed';
 
 function computeFigures(db: Database, kind: ReportKind, scope: ReportScope, type: ReportType) {
   switch (kind) {
@@ -63,6 +68,17 @@ export function createReportService(db: Database) {
         sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
       );
       const figures = await computeFigures(db, kind, scope, query.type);
+      if (specialCategoryReportKinds.includes(kind)) {
+        // Figures of special-category data (UK GDPR article 9): who read which report and when.
+        await recordAudit(db, {
+          actorUserId: auth.user.id,
+          organizationId,
+          action: specialCategoryReportAuditAction,
+          targetType: 'report',
+          targetId: kind,
+          details: { type: query.type, range: query.range },
+        });
+      }
       return {
         kind,
         type: query.type,

@@ -21,6 +21,7 @@ export function toOrganizationView(org: OrganizationRow) {
     signup: org.signupEnabled,
     lateralHiring: org.lateralHiring,
     sessionTimeout: org.sessionTimeoutMinutes,
+    retentionMonths: org.retentionMonths,
     defaultConfiguration: org.defaultConfiguration,
     rareApplicationFormConfiguration: org.rareApplicationFormConfiguration,
     createdAt: org.createdAt.toISOString(),

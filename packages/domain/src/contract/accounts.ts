@@ -6,7 +6,7 @@ import type {
   TokenReply,
   User,
 } from '../schemas/index.ts';
-import { defineRoute, emptyReply, jsonReply } from './route.ts';
+import { defineRoute, emptyReply, fileReply, jsonReply } from './route.ts';
 
 // Accounts: sign-in and logout (/oauth), the signed-in user's own account (/api/v1/user) and sort
 // preferences, and the account calls made without a session (/api/public: sign-up, links, resets).
@@ -95,6 +95,16 @@ export const deleteCurrentUser = defineRoute({
   summary: 'The signed-in user deletes their own account.',
   tag,
   reply: emptyReply,
+});
+
+export const exportOwnData = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/user/export',
+  summary:
+    'Everything held about the signed-in user (UK GDPR access and portability), as a ZIP of JSON and files.',
+  tag,
+  reply: fileReply,
 });
 
 export const deleteUser = defineRoute({

@@ -33,6 +33,9 @@ export const organizationMessages = {
 /** Session timeout bounds in minutes. Decision: 1 minute to 24 hours. */
 export const sessionTimeoutBounds = { min: 1, max: 1440 } as const;
 
+/** Months an unsuccessful candidate's personal data is kept before it is anonymised; null keeps it. */
+export const retentionMonthBounds = { min: 1, max: 120 } as const;
+
 const subdomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
 const hostnamePattern =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
@@ -108,6 +111,7 @@ export const organizationSchema = objectSchema({
   rareApplicationFormConfiguration: formConfigurationSchema.nullish(),
   defaultConfiguration: defaultConfigurationSchema.nullish(),
   sessionTimeout: integerField(sessionTimeoutBounds.min, sessionTimeoutBounds.max).nullish(),
+  retentionMonths: integerField(retentionMonthBounds.min, retentionMonthBounds.max).nullish(),
 });
 export type Organization = z.output<typeof organizationSchema>;
 
@@ -127,6 +131,7 @@ const organizationFields = {
   rareApplicationFormConfiguration: formConfigurationSchema.nullish(),
   defaultConfiguration: defaultConfigurationSchema.nullish(),
   sessionTimeout: integerField(sessionTimeoutBounds.min, sessionTimeoutBounds.max).nullish(),
+  retentionMonths: integerField(retentionMonthBounds.min, retentionMonthBounds.max).nullish(),
 };
 
 /** POST /organization (§7). Decision: a missing countryBase is stored as UK, the spec's reading of absence. */

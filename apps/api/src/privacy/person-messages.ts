@@ -1,0 +1,15 @@
+import type { SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { outbox } from '../db/schema/index.ts';
+
+/** The outbox rows addressed to a person: emails to their address (any case) and texts to their mobile. */
+export function messagesTo(person: { email: string; mobile: string | null }): SQL {
+  const byEmail = and(
+    eq(outbox.channel, 'EMAIL'),
+    sql`lower(${outbox.recipient}) = ${person.email.toLowerCase()}`,
+  );
+  const bySms = person.mobile
+    ? and(eq(outbox.channel, 'SMS'), eq(outbox.recipient, person.mobile))
+    : undefined;
+  return or(byEmail, bySms) ?? sql`false`;
+}
