@@ -149,9 +149,20 @@ export const common = {
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
     currentPasswordRequired: 'Enter your current password.',
-    deleteAccountHelp: 'Deleting your account removes your profile and applications for good.',
+    deleteAccountHelp:
+      'Deleting your account erases your name, contact details, profile, answers, documents and messages for good. Organisations keep only anonymous counts of where your applications reached.',
     deleteAccountTitle: 'Delete account',
     deleteAccountAction: 'Delete my account',
+    deletePhrase: 'DELETE',
+    deletePhraseLabel: 'Type {{phrase}} to confirm',
+    deletePhraseMismatch: 'Type {{phrase}} exactly to delete your account.',
+    exportTitle: 'Your data',
+    exportHelp:
+      'Download everything we hold about you: your account, profile, applications and answers, documents, messages, stage history and notes written about you, as a ZIP file.',
+    exportAction: 'Download my data',
+    exportDone: 'Your data has been downloaded.',
+    exportFailed: 'Your data could not be downloaded. Try again in a moment.',
+    exportFileName: 'my-data.zip',
   },
   settings: {
     title: 'Settings',

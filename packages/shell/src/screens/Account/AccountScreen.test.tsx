@@ -50,7 +50,7 @@ describe('AccountScreen', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes the account after confirmation, signs out and goes to /signup', async () => {
+  it('deletes the account once DELETE is typed, signs out and goes to /signup', async () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({ status: 204 }));
     const { location, shell } = renderApp({
@@ -66,11 +66,75 @@ describe('AccountScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete your account? This cannot be undone.')).toBeInTheDocument();
-    expect(deleted).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Type DELETE to confirm/), 'delete ');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(location().pathname).toBe('/signup'));
     expect(deleted).toHaveBeenCalledTimes(1);
     expect(shell().login.getState().isLoggedIn).toBe(false);
+  });
+
+  it('keeps the account when the confirmation phrase is not typed, and says what to type', async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({ status: 204 }));
+    const { location } = renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: testUser('CANDIDATE') },
+        'DELETE /api/v1/user/deleteMe': deleted,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Type DELETE to confirm/), 'delete my account');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(
+      await within(dialog).findByText('Type DELETE exactly to delete your account.'),
+    ).toBeInTheDocument();
+    expect(deleted).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/account');
+  });
+
+  it('downloads the user’s data as a file and says so', async () => {
+    const user = userEvent.setup();
+    const exported = vi.fn(() => ({ json: { archive: true } }));
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:my-data');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom cannot follow a download link; the click is what hands the file to a browser.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: testUser('CANDIDATE') },
+        'GET /api/v1/user/export': exported,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
+    expect(exported).toHaveBeenCalledTimes(1);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(saved).toHaveBeenCalledTimes(1);
+    saved.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the download failed', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: testUser('CANDIDATE') },
+        'GET /api/v1/user/export': { status: 500, json: { message: 'failed' } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(
+      await screen.findByText('Your data could not be downloaded. Try again in a moment.'),
+    ).toBeInTheDocument();
   });
 });

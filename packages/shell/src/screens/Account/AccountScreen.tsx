@@ -3,6 +3,7 @@ import { Page } from '../../react/Page.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
 import * as styles from './AccountScreen.css.ts';
 import { ContactPreferences } from './ContactPreferences.tsx';
+import { DataExport } from './DataExport.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 
@@ -15,6 +16,7 @@ export function AccountScreen() {
         <AccountDetails />
         <ContactPreferences />
         <PasswordChange />
+        <DataExport />
         <DeleteAccount />
       </div>
     </Page>

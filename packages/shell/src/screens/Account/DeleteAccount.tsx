@@ -1,22 +1,43 @@
 import { callRoute } from '@shortlist/api-client';
 import { deleteCurrentUser } from '@shortlist/domain/contract';
 import { landingRoutes } from '@shortlist/domain/users';
-import { Button, Dialog } from '@shortlist/ui';
+import { Button, Dialog, TextField } from '@shortlist/ui';
 import { brandThemeClass } from '@shortlist/ui/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../react/shell-context.ts';
 import * as shared from '../shared/FormStack.css.ts';
 
-/** DELETE /user/deleteMe after a confirmation; the user is signed out and goes to /signup (§2). */
+/** Whether the typed confirmation is the phrase, whatever its case and surrounding spaces. */
+export function isConfirmationPhrase(typed: string, phrase: string): boolean {
+  return typed.trim().toLocaleUpperCase() === phrase.toLocaleUpperCase();
+}
+
+/**
+ * DELETE /user/deleteMe once the user has typed the confirmation phrase (a phrase, not a password: accounts
+ * signed in by link or OAuth have none); the user is signed out and goes to /signup (§2).
+ */
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { api, process, login, brand } = useShell();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const phrase = t('account.deletePhrase');
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    setTyped('');
+    setError(undefined);
+  }
 
   async function deleteAccount() {
+    if (!isConfirmationPhrase(typed, phrase)) {
+      setError(t('account.deletePhraseMismatch', { phrase }));
+      return;
+    }
     setDeleting(true);
     try {
       await process.getState().track('user:delete', () => callRoute(api, deleteCurrentUser));
@@ -38,7 +59,7 @@ export function DeleteAccount() {
       <div className={shared.actions}>
         <Dialog
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={changeOpen}
           title={t('account.deleteAccountTitle')}
           description={t('account.deleteAccountConfirm')}
           closeLabel={t('actions.close')}
@@ -51,7 +72,7 @@ export function DeleteAccount() {
           }
           footer={
             <>
-              <Button variant="secondary" lockoutMs={0} onClick={() => setOpen(false)}>
+              <Button variant="secondary" lockoutMs={0} onClick={() => changeOpen(false)}>
                 {t('actions.cancel')}
               </Button>
               <Button variant="danger" loading={deleting} onClick={() => void deleteAccount()}>
@@ -59,7 +80,20 @@ export function DeleteAccount() {
               </Button>
             </>
           }
-        />
+        >
+          <TextField
+            label={t('account.deletePhraseLabel', { phrase })}
+            name="deleteConfirmation"
+            autoComplete="off"
+            required
+            value={typed}
+            onChange={(value) => {
+              setTyped(value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        </Dialog>
       </div>
     </section>
   );
