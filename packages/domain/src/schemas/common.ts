@@ -19,6 +19,11 @@ export const commonMessages = {
 } as const;
 
 /** Paging defaults of spec §7 and §9. */
+/** A page number: it is never stored, so it may pass the integer column range; a page past the end is empty. */
+export function pageNumberField() {
+  return integerField(0, Number.MAX_SAFE_INTEGER);
+}
+
 export const pageDefaults = {
   page: paging.firstPage,
   resultsPerPage: paging.defaultPageSize,
@@ -64,7 +69,7 @@ const sortFieldPattern = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 
 /** Page, size and sort of a list request, coerced from query strings with the spec's defaults. */
 export const pageQuerySchema = objectSchema({
-  page: fromQuery(integerField(0).default(pageDefaults.page)),
+  page: fromQuery(pageNumberField().default(pageDefaults.page)),
   resultsPerPage: fromQuery(
     integerField(1, pageDefaults.maxResultsPerPage).default(pageDefaults.resultsPerPage),
   ),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { contactChannels } from '../enums/enumerations.ts';
 import { candidateDocumentKinds } from '../validation/document-file-types.ts';
 import { isValidUkMobile, normalizeUkMobile } from '../validation/uk-mobile.ts';
-import { idParamSchema, pageDefaults } from './common.ts';
+import { idParamSchema, pageDefaults, pageNumberField } from './common.ts';
 import {
   emailField,
   enumField,
@@ -76,7 +76,7 @@ export const organizationCandidateContactParamsSchema = organizationCandidatePar
 
 /** ?page=n (and an optional resultsPerPage) of the contact history. */
 export const contactHistoryQuerySchema = objectSchema({
-  page: fromQuery(integerField(0).default(pageDefaults.page)),
+  page: fromQuery(pageNumberField().default(pageDefaults.page)),
   resultsPerPage: fromQuery(
     integerField(1, pageDefaults.maxResultsPerPage).default(pageDefaults.resultsPerPage),
   ),

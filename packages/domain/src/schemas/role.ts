@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormFieldType } from '../enums/enumerations.ts';
 import { formFieldTypes } from '../enums/enumerations.ts';
-import { idParamSchema, idSchema, pageQuerySchema } from './common.ts';
+import { idParamSchema, idSchema, pageNumberField, pageQuerySchema } from './common.ts';
 import {
   booleanField,
   enumField,
@@ -189,7 +189,7 @@ export const publicRolePageQuerySchema = pageQuerySchema.pick({ page: true, resu
 
 /** The ?page query of the public role listing. */
 export const publicRoleQuerySchema = objectSchema({
-  page: fromQuery(integerField(0).default(0)),
+  page: fromQuery(pageNumberField().default(0)),
 });
 
 /** Only plain lower-case template file names: no path separators or dots beyond the extension, so no traversal. */
