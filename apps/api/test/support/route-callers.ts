@@ -65,11 +65,15 @@ export const routeCallers: Record<string, RouteCallers> = {
   // The signed-in user's own account.
   fetchCurrentUser: { callers: 'any-signed-in' },
   fetchUserOrganizations: { callers: 'any-signed-in' },
-  updateCurrentUser: { callers: 'any-signed-in', body: () => ({ firstName: 'Mei' }) },
-  updateContactPreferences: { callers: 'any-signed-in', body: () => ({}) },
+  // Northwind's manager's own names and email: the candidate sending them is refused as a taken email.
+  updateCurrentUser: {
+    callers: 'any-signed-in',
+    body: () => ({ firstName: 'Mei', lastName: 'Chen', email: 'hm@northwind.test' }),
+  },
+  updateContactPreferences: { callers: 'any-signed-in', body: () => ({ channels: ['EMAIL'] }) },
   changePassword: {
     callers: 'any-signed-in',
-    body: () => ({ currentPassword: 'not-the-password', password: 'Shortlist#2027' }),
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'Shortlist#2027' }),
   },
   deleteCurrentUser: { callers: 'any-signed-in', withoutTokenOnly: 'it would delete the caller' },
   createUserToken: { callers: 'any-signed-in' },
@@ -109,6 +113,7 @@ export const routeCallers: Record<string, RouteCallers> = {
 
   // A candidate's applications.
   listOwnApplications: { callers: 'any-signed-in' },
+  exportOwnData: { callers: 'any-signed-in' },
   loadExternalApplication: { callers: 'candidate' },
   fetchCandidate: { callers: 'manager-or-candidate-own' },
   saveCandidate: { callers: 'candidate-own', query: () => ({ maxSteps: '5' }), body: () => ({}) },

@@ -22,20 +22,30 @@ const recordOfParameter: Record<string, RecordName> = {
   contactId: 'contact',
 };
 
-/** The route's path with every parameter naming a Hartwell record; throws for a parameter it cannot fill. */
-export function hartwellPathOf(
+/** The value of each path parameter, naming a Hartwell record; throws for a parameter it cannot fill. */
+export function hartwellParamsOf(
   name: string,
   route: AnyRoute,
   declared: RouteCallers,
   records: HartwellRecords,
-) {
-  return resolveRoutePath(route).replace(/\{(\w+)\}/g, (_, parameter: string) => {
-    const given = declared.params?.[parameter];
-    if (typeof given === 'object') return encodeURIComponent(given.value);
-    const record = given ?? recordOfParameter[parameter];
-    if (!record) throw new Error(`${name}: declare what {${parameter}} names in route-callers.ts`);
-    return String(records[record]);
-  });
+): Record<string, string> {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return Object.fromEntries(
+    names.map((parameter) => {
+      const given = declared.params?.[parameter];
+      if (typeof given === 'object') return [parameter, given.value];
+      const record = given ?? recordOfParameter[parameter];
+      if (!record) throw new Error(`${name}: declare what {${parameter}} names in route-callers.ts`);
+      return [parameter, String(records[record])];
+    }),
+  );
+}
+
+function hartwellPathOf(name: string, route: AnyRoute, declared: RouteCallers, records: HartwellRecords) {
+  const params = hartwellParamsOf(name, route, declared, records);
+  return resolveRoutePath(route).replace(/\{(\w+)\}/g, (_, parameter: string) =>
+    encodeURIComponent(params[parameter] ?? ''),
+  );
 }
 
 /** A well-formed request to the route about Hartwell's records, without credentials. */
