@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { loginSubjects } from '../accounts/login-throttle.ts';
 import type { Executor } from '../db/database.ts';
 import {
   authSessions,
@@ -65,7 +66,7 @@ export async function eraseUser(
     .where(sql`lower(${oneTimeCodes.email}) = ${person.email.toLowerCase()}`);
   await executor
     .delete(loginFailures)
-    .where(sql`lower(${loginFailures.subject}) = ${person.email.toLowerCase()}`);
+    .where(eq(loginFailures.subject, loginSubjects(person.email, '').account));
   // Counts only: the audit row must not keep what was erased.
   await recordAudit(executor, {
     actorUserId: context.actorUserId,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -7,6 +7,7 @@ import {
   candidateProfiles,
   candidates,
   documents,
+  loginFailures,
   outbox,
   tokens,
   users,
@@ -14,7 +15,7 @@ import {
 import { generatedApplication } from '../support/organization-candidates.ts';
 import { addPersonalData, signInPersonOf } from '../support/personal-data.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { signIn, startTestApp } from '../support/test-app.ts';
+import { postTokenForm, signIn, startTestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let managerAdmin: SignedIn;
@@ -37,6 +38,22 @@ describe('DELETE /api/v1/user/deleteMe', () => {
     const application = await generatedApplication(t.db, 'hartwell', 5);
     const { person, document } = await addPersonalData(t, application.id, 'Cordelia');
     const candidate = await signInPersonOf(t, application.id);
+    // A failed sign-in is kept against the address for the throttle.
+    const refused = await postTokenForm(t.app, {
+      username: person.email,
+      password: 'wrong',
+      grant_type: 'password',
+      scope: 'write',
+      client_id: 'shortlist-web',
+      application_type: 'PATIENT',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      await t.db
+        .select()
+        .from(loginFailures)
+        .where(like(loginFailures.subject, `%${person.email}%`)),
+    ).not.toEqual([]);
 
     const response = await candidate.request({ method: 'DELETE', url: '/api/v1/user/deleteMe' });
 
@@ -69,6 +86,12 @@ describe('DELETE /api/v1/user/deleteMe', () => {
     ).toEqual([]);
     expect(await t.db.select().from(documents).where(eq(documents.candidateId, application.id))).toEqual([]);
     await expect(t.app.services.files.get(document.storageKey)).rejects.toThrow();
+    expect(
+      await t.db
+        .select()
+        .from(loginFailures)
+        .where(like(loginFailures.subject, `%${person.email}%`)),
+    ).toEqual([]);
     const [traces] = await t.db
       .select({ total: sql<number>`count(*)::integer` })
       .from(outbox)
