@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { notFound } from '../shared/failures.ts';
 
 /** Where uploaded bytes live; an S3-compatible store can implement the same three calls. */
 export interface FileStore {
   /** Stores the bytes and returns the key to read them back with. */
   put(organizationId: number, bytes: Buffer): Promise<string>;
+  /** The bytes; a key whose bytes are gone (deleted, lost in a restore) is a 404, never a 500. */
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
@@ -23,7 +25,14 @@ export function createLocalFileStore(root: string): FileStore {
       await writeFile(pathOf(key), bytes);
       return key;
     },
-    get: (key) => readFile(pathOf(key)),
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The file');
+        throw error;
+      }
+    },
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

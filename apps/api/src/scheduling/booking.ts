@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { retryOnDeadlock } from '../db/retry-on-deadlock.ts';
 import {
   candidateCodes,
   candidates,
@@ -32,6 +33,9 @@ export const bookingMessages = {
   unknownTime: 'Choose one of the times offered.',
   otherInvitation: 'This booking is for another invitation.',
 } as const;
+
+/** How many times a booking that lost a deadlock is tried again before it answers 409. */
+const maxBookingAttempts = 3;
 
 /** The candidate's side of an invitation (§7 GET and PUT /interview/{token}): read the slots, book one. */
 export function createBookingService(db: Database, outbox: Outbox, settings: Settings) {
@@ -99,93 +103,103 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
      * another slot releases the old one in the same statement.
      */
     async book(token: string, booking: Booking) {
-      const { invitation, schedule, organization, candidate } = await findInvitation(token);
-      if (booking.id !== invitation.id) {
-        throw invalidInput(bookingMessages.otherInvitation, [
-          { field: 'id', message: bookingMessages.otherInvitation },
-        ]);
-      }
-      const now = new Date();
-      if (invitation.deadlineAt < now) throw conflict(bookingMessages.deadlinePassed);
-      const [code] = await db
-        .select()
-        .from(candidateCodes)
-        .where(
-          and(
-            eq(candidateCodes.organizationId, schedule.organizationId),
-            eq(candidateCodes.candidateId, candidate.id),
-            eq(candidateCodes.type, schedule.type),
-            eq(candidateCodes.scheduleId, schedule.id),
-          ),
-        )
-        .limit(1);
-      const open = code && (code.codeStage === 'INVITED' || code.codeStage === 'SCHEDULED');
-      if (!open || candidate.stageId !== schedule.stageId) throw conflict(bookingMessages.closed);
-
-      const startAt = fromEpochSeconds(booking.selectedTime);
-      const candidatesSlots = (await slotsOf(schedule.organizationId, schedule.id)).filter(
-        (slot) => slot.startAt.getTime() === startAt.getTime(),
+      // Decision: two bookings can wait on each other's unique-index entry and PostgreSQL then cancels one
+      // (deadlock); it is tried again from the start, which re-reads the free slots, and a third loss is a 409.
+      return retryOnDeadlock(
+        () => bookOnce(token, booking),
+        maxBookingAttempts,
+        () => conflict(bookingMessages.taken),
       );
-      if (candidatesSlots.length === 0) {
-        throw invalidInput(bookingMessages.unknownTime, [
-          { field: 'selectedTime', message: bookingMessages.unknownTime },
-        ]);
-      }
-      if (candidatesSlots.some((slot) => slot.id === invitation.bookedSlotId)) return view(token);
-      if (startAt < now) throw conflict(bookingMessages.passed);
-      const booked = await bookedSlotIds(db, schedule.organizationId, schedule.id);
-      const slot = candidatesSlots.find((each) => !booked.has(each.id));
-      if (!slot) throw conflict(bookingMessages.taken);
-
-      await db
-        .transaction(async (tx) => {
-          // The one statement that decides the race; everything after it rolls back with it.
-          await tx
-            .update(interviewInvitations)
-            .set({ bookedSlotId: slot.id, bookedAt: now, updatedAt: now })
-            .where(eq(interviewInvitations.id, invitation.id));
-          await tx
-            .update(candidateCodes)
-            .set({ codeStage: 'SCHEDULED', updatedAt: now })
-            .where(eq(candidateCodes.id, code.id));
-          await moveToSubStage(tx, {
-            actorUserId: candidate.userId,
-            organizationId: schedule.organizationId,
-            stageId: candidate.stageId,
-            code: 'scheduled',
-            candidateIds: code.codeStage === 'SCHEDULED' ? [] : [candidate.id],
-            reason: 'booking',
-          });
-          await recordAudit(tx, {
-            actorUserId: candidate.userId,
-            organizationId: schedule.organizationId,
-            action: 'interview.booked',
-            targetType: 'candidate',
-            targetId: candidate.id,
-            details: { scheduleId: schedule.id, slotId: slot.id, previousSlotId: invitation.bookedSlotId },
-          });
-          const contact = (await loadCandidateContacts(tx, schedule.organizationId, [candidate.id])).get(
-            candidate.id,
-          );
-          if (contact) {
-            const content = interviewBookedMessage({
-              firstName: contact.firstName,
-              roleName: contact.roleName,
-              organizationName: organization.name,
-              scheduleName: schedule.name,
-              location: schedule.location,
-              startsAt: slot.startAt,
-              link: buildAppLink(settings, interviewPath(token), organization),
-            });
-            await outbox.queue(tx, messagesTo(contact, content, schedule.organizationId));
-          }
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(bookingMessages.taken) : error;
-        });
-      return view(token);
     },
   };
+
+  async function bookOnce(token: string, booking: Booking) {
+    const { invitation, schedule, organization, candidate } = await findInvitation(token);
+    if (booking.id !== invitation.id) {
+      throw invalidInput(bookingMessages.otherInvitation, [
+        { field: 'id', message: bookingMessages.otherInvitation },
+      ]);
+    }
+    const now = new Date();
+    if (invitation.deadlineAt < now) throw conflict(bookingMessages.deadlinePassed);
+    const [code] = await db
+      .select()
+      .from(candidateCodes)
+      .where(
+        and(
+          eq(candidateCodes.organizationId, schedule.organizationId),
+          eq(candidateCodes.candidateId, candidate.id),
+          eq(candidateCodes.type, schedule.type),
+          eq(candidateCodes.scheduleId, schedule.id),
+        ),
+      )
+      .limit(1);
+    const open = code && (code.codeStage === 'INVITED' || code.codeStage === 'SCHEDULED');
+    if (!open || candidate.stageId !== schedule.stageId) throw conflict(bookingMessages.closed);
+
+    const startAt = fromEpochSeconds(booking.selectedTime);
+    const candidatesSlots = (await slotsOf(schedule.organizationId, schedule.id)).filter(
+      (slot) => slot.startAt.getTime() === startAt.getTime(),
+    );
+    if (candidatesSlots.length === 0) {
+      throw invalidInput(bookingMessages.unknownTime, [
+        { field: 'selectedTime', message: bookingMessages.unknownTime },
+      ]);
+    }
+    if (candidatesSlots.some((slot) => slot.id === invitation.bookedSlotId)) return view(token);
+    if (startAt < now) throw conflict(bookingMessages.passed);
+    const booked = await bookedSlotIds(db, schedule.organizationId, schedule.id);
+    const slot = candidatesSlots.find((each) => !booked.has(each.id));
+    if (!slot) throw conflict(bookingMessages.taken);
+
+    await db
+      .transaction(async (tx) => {
+        // The one statement that decides the race; everything after it rolls back with it.
+        await tx
+          .update(interviewInvitations)
+          .set({ bookedSlotId: slot.id, bookedAt: now, updatedAt: now })
+          .where(eq(interviewInvitations.id, invitation.id));
+        await tx
+          .update(candidateCodes)
+          .set({ codeStage: 'SCHEDULED', updatedAt: now })
+          .where(eq(candidateCodes.id, code.id));
+        await moveToSubStage(tx, {
+          actorUserId: candidate.userId,
+          organizationId: schedule.organizationId,
+          stageId: candidate.stageId,
+          code: 'scheduled',
+          candidateIds: code.codeStage === 'SCHEDULED' ? [] : [candidate.id],
+          reason: 'booking',
+        });
+        await recordAudit(tx, {
+          actorUserId: candidate.userId,
+          organizationId: schedule.organizationId,
+          action: 'interview.booked',
+          targetType: 'candidate',
+          targetId: candidate.id,
+          details: { scheduleId: schedule.id, slotId: slot.id, previousSlotId: invitation.bookedSlotId },
+        });
+        const contact = (await loadCandidateContacts(tx, schedule.organizationId, [candidate.id])).get(
+          candidate.id,
+        );
+        if (contact) {
+          const content = interviewBookedMessage({
+            firstName: contact.firstName,
+            roleName: contact.roleName,
+            organizationName: organization.name,
+            scheduleName: schedule.name,
+            location: schedule.location,
+            startsAt: slot.startAt,
+            link: buildAppLink(settings, interviewPath(token), organization),
+          });
+          await outbox.queue(tx, messagesTo(contact, content, schedule.organizationId));
+        }
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(bookingMessages.taken) : error;
+      });
+    return view(token);
+  }
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
