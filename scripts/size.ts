@@ -34,7 +34,11 @@ const firstScreens: Record<string, readonly Screen[]> = {
   // React 19 itself, without the portal's Preact budget; issue 12 keeps the console under 250 kB.
   'manager-console': [
     { path: '/manager/roles', module: /\/screens\/Roles\/RolesScreen\.tsx$/, maxJsKb: 250 },
-    { path: '/manager/roles/{roleId}', module: /\/screens\/Candidates\/RoleCandidatesScreen\.tsx$/, maxJsKb: 250 },
+    {
+      path: '/manager/roles/{roleId}',
+      module: /\/screens\/Candidates\/RoleCandidatesScreen\.tsx$/,
+      maxJsKb: 250,
+    },
     { path: '/manager/search', module: /\/screens\/Candidates\/SearchScreen\.tsx$/, maxJsKb: 250 },
   ],
 };

@@ -125,7 +125,8 @@ export const manager = {
       selected_other: '{{count}} selected',
       selectMatching: 'Select all {{count, number}} matching this search',
       allMatching: 'All {{count, number}} candidates matching this search are selected.',
-      someMatching: '{{count, number}} of the {{total, number}} candidates matching this search are selected.',
+      someMatching:
+        '{{count, number}} of the {{total, number}} candidates matching this search are selected.',
       clear: 'Clear selection',
     },
     columnsChooser: {

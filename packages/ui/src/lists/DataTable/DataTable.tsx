@@ -179,7 +179,10 @@ export function DataTable<Row extends RowData>({
               </td>
             </tr>
           ) : null}
-          {before > 0 ? <tr role="presentation" style={{ height: before }} /> : null}
+          {before > 0 ? (
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row standing in for the rows scrolled past.
+            <tr role="presentation" style={{ height: before }} />
+          ) : null}
           {items.map((item) => {
             const row = tableRows[item.index];
             if (!row) return null;
@@ -217,7 +220,10 @@ export function DataTable<Row extends RowData>({
               </tr>
             );
           })}
-          {after > 0 ? <tr role="presentation" style={{ height: after }} /> : null}
+          {after > 0 ? (
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row standing in for the rows below.
+            <tr role="presentation" style={{ height: after }} />
+          ) : null}
         </tbody>
       </table>
     </div>
