@@ -37,6 +37,8 @@ export type ApiClientOptions = {
   now?: () => number;
   /** Per-request time-out in ms. Decision: none by default, so a slow upload is not cut off. */
   timeoutMs?: number | false;
+  /** Whether the page is being left (its calls are then cancelled, not failed); the browser's events by default. */
+  isLeavingPage?: () => boolean;
 };
 
 /** One configured client per app: the ky instance, the session and the rules of §4 and §8 around them. */

@@ -125,4 +125,33 @@ describe('createApiClient', () => {
     await expect(failure).rejects.toHaveProperty('name', 'AbortError');
     expect(onLogout).not.toHaveBeenCalled();
   });
+
+  describe('a call that gets no reply (§8: network error)', () => {
+    const signedIn = (leaving: boolean) => {
+      const set = setUp({ isLeavingPage: () => leaving }, () => {
+        throw new TypeError('Failed to fetch');
+      });
+      set.client.session.save({
+        access_token: 'access',
+        token_type: 'bearer',
+        refresh_token: 'refresh',
+        expires_in: 3600,
+        scope: 'write',
+      });
+      return set;
+    };
+    const call = { method: 'GET', area: 'authenticated', path: '/user' } as const;
+
+    it('ends the session while the user stays on the page', async () => {
+      const { client } = signedIn(false);
+      await expect(client.json(call)).rejects.toBeInstanceOf(ApiError);
+      expect(client.session.read()).toBeNull();
+    });
+
+    it('keeps the session when the page is being left, as the browser cancels its calls then', async () => {
+      const { client } = signedIn(true);
+      await expect(client.json(call)).rejects.toBeInstanceOf(ApiError);
+      expect(client.session.read()?.access_token).toBe('access');
+    });
+  });
 });

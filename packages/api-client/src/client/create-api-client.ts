@@ -12,6 +12,7 @@ import { createDocumentCookieJar, createMemoryCookieJar } from '../session/cooki
 import type { KeyValueStorage } from '../session/key-value-storage.ts';
 import { createMemoryStorage, createWebStorage } from '../session/key-value-storage.ts';
 import { createOtpCookieStore } from '../session/otp-cookies.ts';
+import { watchPageLeave } from '../session/page-leave.ts';
 import { createRefreshQueue } from '../session/refresh-queue.ts';
 import { createSystemLogout } from '../session/system-logout.ts';
 import type { ApiAuth, ApiCall } from './api-call.ts';
@@ -89,6 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const xsrfHeaderName = options.xsrfHeaderName ?? defaultXsrfHeaderName;
   const session = createAuthSessionStore(options.storage ?? defaultStorage(), now);
   const systemLogout = createSystemLogout((event) => options.onLogout?.(event));
+  const isLeavingPage = options.isLeavingPage ?? watchPageLeave();
   const queue = createRefreshQueue(refreshTokens);
 
   const http = ky.create({
@@ -180,7 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (!isHTTPError(error)) {
         if (isNetworkError(error) || isTimeoutError(error)) {
-          endSession();
+          if (!isLeavingPage()) endSession();
           throw createNetworkError(translate, error);
         }
         // An abort or a programming error: not the server's answer, passed on unchanged.
