@@ -5,7 +5,12 @@ import { authErrorDescriptions } from '@shortlist/domain/messages';
 import type { TokenResponse } from '@shortlist/domain/schemas';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { ApiError, Translate } from '../errors/api-error.ts';
-import { createNetworkError, createReplyError, createSessionExpiredError } from '../errors/api-error.ts';
+import {
+  createNetworkError,
+  createPageLeftError,
+  createReplyError,
+  createSessionExpiredError,
+} from '../errors/api-error.ts';
 import { createAuthSessionStore } from '../session/auth-session-store.ts';
 import type { CookieJar } from '../session/cookie-jar.ts';
 import { createDocumentCookieJar, createMemoryCookieJar } from '../session/cookie-jar.ts';
@@ -182,7 +187,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (!isHTTPError(error)) {
         if (isNetworkError(error) || isTimeoutError(error)) {
-          if (!isLeavingPage()) endSession();
+          if (isLeavingPage()) throw createPageLeftError(translate, error);
+          endSession();
           throw createNetworkError(translate, error);
         }
         // An abort or a programming error: not the server's answer, passed on unchanged.

@@ -11,6 +11,8 @@ export type Translate = (text: string) => string;
 
 /** Code of a failure that got no reply at all (network down, connection refused, time-out). */
 export const networkErrorCode = 'network_error';
+/** A call the browser cancelled because the page is being left: not a failure, and nothing to show. */
+export const pageLeftErrorCode = 'page_left';
 /** Code of a call refused by the client because the session expired and could not be refreshed. */
 export const sessionExpiredCode = 'session_expired';
 /** What a user reads when their session ended with no way to renew it (the API's own wording). */
@@ -103,6 +105,16 @@ export function createReplyError({ status, body, translate, supportEmail }: Repl
 /** The ApiError of a call that got no reply. */
 export function createNetworkError(translate: Translate, cause?: unknown): ApiError {
   return new ApiError({ status: 0, code: networkErrorCode, message: translate(genericErrorMessage), cause });
+}
+
+/** The ApiError of a call cancelled by the page being left (see session/page-leave.ts). */
+export function createPageLeftError(translate: Translate, cause?: unknown): ApiError {
+  return new ApiError({ status: 0, code: pageLeftErrorCode, message: translate(genericErrorMessage), cause });
+}
+
+/** Whether a call failed only because the page was being left. */
+export function isPageLeftError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === pageLeftErrorCode;
 }
 
 /** The ApiError of a call refused before sending because the session expired with no refresh token. */

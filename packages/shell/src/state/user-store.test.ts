@@ -103,6 +103,25 @@ describe('createUserStore', () => {
     expect(onLoadFailed).toHaveBeenCalledOnce();
   });
 
+  it('keeps the auth info when the load was cancelled because the page is being left', async () => {
+    const { api, requests } = createScriptedApi(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { isLeavingPage: () => true },
+    );
+    signInDirectly(api);
+    const process = createProcessStore();
+    const { root } = await createLoadedRoot({});
+    const onLoadFailed = vi.fn();
+    const store = createUserStore({ api, process, root, i18n: null, onLoadFailed });
+    await expect(store.getState().loadUser()).resolves.toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(api.session.read()).not.toBeNull();
+    expect(process.getState().entries['user:load']?.status).not.toBe('error');
+    expect(onLoadFailed).not.toHaveBeenCalled();
+  });
+
   it('drops a reply that arrives after the user was cleared', async () => {
     let answer: (response: Response) => void = () => {};
     const { store, requests } = await setUp(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@shortlist/api-client';
-import { callRoute } from '@shortlist/api-client';
+import { callRoute, isPageLeftError } from '@shortlist/api-client';
 import { fetchCurrentUser } from '@shortlist/domain/contract';
 import type { Organization, User } from '@shortlist/domain/schemas';
 import { applySectorVocabulary } from '@shortlist/i18n';
@@ -75,6 +75,8 @@ export function createUserStore({ api, process, root, i18n = null, onLoadFailed 
               return user;
             } catch (error) {
               if (current !== generation) return null;
+              // The page is being left: the next page loads the user itself, with the session intact.
+              if (isPageLeftError(error)) return null;
               api.session.clear();
               set({ status: 'error' });
               process.getState().fail('user:load', error);
