@@ -177,11 +177,11 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
     expect(await placementsOf(t.db, hartwellIds)).toEqual(before);
   });
 
-  it('skips ids too large to name any candidate instead of failing', async () => {
+  it('refuses an id past the database integer range with a field message instead of failing', async () => {
     const body = { ids: [3_000_000_000], stageId: 6, substageId: firstRoundPending, roleId: hartwellRole };
     const response = await bulkMove(manager, body);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ moved: 0, ids: [], batchId: expect.any(String) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'ids.0', message: expect.any(String) }]);
   });
 });
 
