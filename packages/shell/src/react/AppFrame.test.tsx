@@ -146,14 +146,16 @@ describe('menus', () => {
         'DELETE /oauth/access-token': logout,
       }),
     });
-    const profileButton = await screen.findByRole('button', { name: 'My profile' });
-    const userButton = screen.getByRole('button', { name: 'Ada Lovelace' });
+    // The user's name shows once GET /user has answered: the header is then drawn for good.
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    const profileButton = () => screen.getByRole('button', { name: 'My profile' });
+    const userButton = () => screen.getByRole('button', { name: 'Ada Lovelace' });
 
-    await user.click(profileButton);
-    expect(profileButton).toHaveAttribute('aria-expanded', 'true');
-    await user.click(userButton);
-    expect(userButton).toHaveAttribute('aria-expanded', 'true');
-    expect(profileButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(profileButton());
+    await waitFor(() => expect(profileButton()).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(userButton());
+    await waitFor(() => expect(userButton()).toHaveAttribute('aria-expanded', 'true'));
+    expect(profileButton()).toHaveAttribute('aria-expanded', 'false');
     expect(shell().menus.getState().openMenu).toBe('user');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -170,10 +172,12 @@ describe('menus', () => {
       storage: signedInStorage(),
       fetch: createFakeFetch({ 'GET /api/v1/user': { json: testUser('CANDIDATE') } }),
     });
-    const profileButton = await screen.findByRole('button', { name: 'My profile' });
-    await user.click(profileButton);
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    const profileButton = () => screen.getByRole('button', { name: 'My profile' });
+    await user.click(profileButton());
+    await waitFor(() => expect(profileButton()).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
-    expect(profileButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(profileButton()).toHaveAttribute('aria-expanded', 'false'));
   });
 });
 
