@@ -6,31 +6,23 @@ import { DataTable, EmptyState, ErrorState } from '@shortlist/ui';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toLocale } from '../../app/format.ts';
 import * as styles from './CandidateList.css.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { buildColumns, sortFieldByColumn } from './columns.tsx';
 import { ActiveFilterChips } from './filters/ActiveFilterChips.tsx';
 import { CandidateFilters } from './filters/CandidateFilters.tsx';
-import type { ListAddress } from './list-address.ts';
-import { changeListAddress, readListAddress, writeListAddress } from './list-address.ts';
+import { writeListAddress } from './list-address.ts';
 import { Pager } from './Pager.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { StagePicker } from './StagePicker.tsx';
-import type { Selection } from './selection.ts';
-import { applyPageTicks, isSelected, noSelection, toggleOne } from './selection.ts';
+import { applyPageTicks, isSelected, toggleOne } from './selection.ts';
 import { TermSearch } from './TermSearch.tsx';
+import { useCandidateList } from './use-candidate-list.ts';
 import { useListColumns } from './use-list-columns.ts';
-import {
-  buildListFilter,
-  resolveShownStage,
-  useCandidatePage,
-  useStageCounts,
-  useStages,
-} from './use-list-data.ts';
 import { useListShortcuts } from './use-list-shortcuts.ts';
 
 export type CandidateListViewProps = {
@@ -53,38 +45,13 @@ export function candidateRecordPath(id: number, returnTo: string): string {
 export function CandidateListView({ listKey, roleId, heading }: CandidateListViewProps) {
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const address = useMemo(() => readListAddress(params), [params]);
-  const change = (next: Partial<ListAddress>) =>
-    setParams(writeListAddress(changeListAddress(address, next)));
-
   const shell = useShell();
   const userType = useShellStore(shell.user, (state) => state.user?.userType);
   const canUseSpecialCategory = userType === 'HIRING_MANAGER_ADMIN' || userType === 'ADMIN';
-  const stages = useStages(roleId);
-  const counts = useStageCounts(roleId);
-  const shown = resolveShownStage(address, stages.data, counts.data, { defaultAll: listKey === 'search' });
-  const filter = useMemo(
-    () => buildListFilter(address, shown, roleId),
-    [address, shown.stageId, shown.substageId, roleId],
-  );
-  const waitsForStages =
-    listKey !== 'search' &&
-    shown.stageId === null &&
-    !address.allStages &&
-    (stages.isPending || counts.isPending);
-  const page = useCandidatePage(roleId, address, filter, !waitsForStages);
-
-  // A new search starts a new selection; paging keeps it.
-  const filterKey = JSON.stringify(filter);
-  const [selection, setSelection] = useState<{ key: string; value: Selection }>({
-    key: filterKey,
-    value: noSelection,
-  });
-  const current = selection.key === filterKey ? selection.value : noSelection;
-  const select = (value: Selection) => setSelection({ key: filterKey, value });
+  const { address, change, stages, counts, shown, filter, waitsForStages, page, selected, select } =
+    useCandidateList(listKey, roleId);
 
   const columns = useMemo(() => buildColumns(t, locale), [t, locale]);
   const listColumns = useListColumns(listKey);
@@ -106,7 +73,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
     activeId,
     onActive: setActiveId,
     onOpen: open,
-    onToggle: (row) => select(toggleOne(current, row.id)),
+    onToggle: (row) => select(toggleOne(selected, row.id)),
     onHelp: () => setHelpOpen(true),
   });
 
@@ -181,14 +148,14 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
         </div>
         <ActiveFilterChips filters={address.filters} onChange={(filters) => change({ filters })} />
         <SelectionBar
-          selection={current}
+          selection={selected}
           onSelection={select}
           matching={total}
           filter={filter}
           roleId={roleId}
           stages={stages.data ?? []}
           pageCount={rows.length}
-          pageTicked={rows.length > 0 && pageIds.every((id) => isSelected(current, id))}
+          pageTicked={rows.length > 0 && pageIds.every((id) => isSelected(selected, id))}
         />
         {page.isPending && !waitsForStages ? <DelayedSpinner /> : null}
         {page.isError ? (
@@ -213,9 +180,9 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
                 orderBy: next.direction,
               })
             }
-            selected={new Set(pageIds.filter((id) => isSelected(current, id)).map(String))}
+            selected={new Set(pageIds.filter((id) => isSelected(selected, id)).map(String))}
             onSelectedChange={(ticked) =>
-              select(applyPageTicks(current, pageIds, new Set([...ticked].map(Number))))
+              select(applyPageTicks(selected, pageIds, new Set([...ticked].map(Number))))
             }
             selectRowLabel={(row) =>
               t('candidateList.selection.selectRow', { name: `${row.firstName} ${row.lastName}` })
