@@ -30,6 +30,7 @@ export {
   webApiClient,
 } from './ShellProvider.tsx';
 export { StatusBanners } from './StatusBanners.tsx';
+export { saveDownload } from './save-download.ts';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
 export { type Loaded, type LoadState, useLoad } from './use-load.ts';

@@ -1,5 +1,6 @@
 import type { CandidateListItem } from '@shortlist/domain/contract';
 import type { CandidateListKey } from '@shortlist/domain/schemas';
+import { isAdmin } from '@shortlist/domain/users';
 import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
 import type { DataTableSort } from '@shortlist/ui';
 import { DataTable, EmptyState, ErrorState } from '@shortlist/ui';
@@ -48,8 +49,8 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
   const location = useLocation();
   const navigate = useNavigate();
   const shell = useShell();
-  const userType = useShellStore(shell.user, (state) => state.user?.userType);
-  const canUseSpecialCategory = userType === 'HIRING_MANAGER_ADMIN' || userType === 'ADMIN';
+  // §6: the admin roles; the API applies the same rule to special-category filters.
+  const canUseSpecialCategory = useShellStore(shell.user, (state) => isAdmin(state.user));
   const { address, change, stages, counts, shown, filter, waitsForStages, page, selected, select } =
     useCandidateList(listKey, roleId);
 

@@ -1,5 +1,6 @@
 import { vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { compactControl } from '../../app/controls.css.ts';
 
 export const wrapper = style({
   position: 'relative',
@@ -8,18 +9,7 @@ export const wrapper = style({
   gap: vars.space.xs,
 });
 
-export const input = style({
-  width: '19rem',
-  height: '2rem',
-  paddingInline: vars.space.sm,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` } },
-});
+export const input = style([compactControl, { width: '19rem', paddingInline: vars.space.sm }]);
 
 export const list = style({
   position: 'absolute',

@@ -11,6 +11,7 @@ import {
   undoCandidateChange,
 } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
+import { saveDownload } from '@shortlist/shell/react';
 
 // The bulk actions of a candidate list, each one request over the selection's filter object (§3).
 
@@ -29,19 +30,6 @@ export type BulkOutcome = {
   /** A candidate of the batch: POST /candidate/{id}/undo takes the whole batch back. */
   undoCandidateId: number | null;
 };
-
-/** Saves a file the API answered through the browser's own download. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export async function runBulkAction(
   api: ApiClient,
@@ -85,7 +73,7 @@ export async function runBulkAction(
         roleId === null
           ? await callRoute(api, exportAllCandidatesCsv, { body: filter })
           : await callRoute(api, exportCandidatesCsv, { params: { id: roleId }, body: filter });
-      downloadBlob(file, 'candidates.csv');
+      saveDownload(file, 'candidates.csv');
       return { kind: 'exportCsv', count: 0, undoCandidateId: null };
     }
   }

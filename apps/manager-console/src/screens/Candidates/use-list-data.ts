@@ -15,12 +15,12 @@ export function useOrganizationId(): number | null {
   return useSignedInOrganization() ?? null;
 }
 
-export function useStages(roleId: number | null) {
+export function useStages(roleId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   const orgId = useOrganizationId();
   return useQuery({
     queryKey: ['stages', orgId, roleId],
-    enabled: orgId !== null,
+    enabled: enabled && orgId !== null,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
       callRoute(api, listOrganizationStages, {

@@ -191,6 +191,7 @@ export const manager = {
     to: 'To',
     postcode: 'Postcode',
     miles: 'Miles',
+    distance: '{{miles}} mi, {{postcode}}',
     any: 'Any',
     yes: 'Yes',
     no: 'No',

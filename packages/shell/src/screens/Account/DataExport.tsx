@@ -3,9 +3,9 @@ import { exportOwnData } from '@shortlist/domain/contract';
 import { Button } from '@shortlist/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../react/save-download.ts';
 import { useShell } from '../../react/shell-context.ts';
 import * as shared from '../shared/FormStack.css.ts';
-import { saveDownload } from './save-download.ts';
 
 /** GET /user/export: everything held about the user as a ZIP, saved through the browser's own download. */
 export function DataExport() {

@@ -25,6 +25,7 @@ export function ActiveFilterChips({
       yes: t('filters.yes'),
       no: t('filters.no'),
       option: (item) => labelOf(key, item),
+      distance: (miles, postcode) => t('filters.distance', { miles, postcode }),
     }),
   }));
   return (

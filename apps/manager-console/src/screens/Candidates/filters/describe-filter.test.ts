@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeFilter } from './describe-filter.ts';
 
-const words = { yes: 'Yes', no: 'No', option: (value: unknown) => (value === 3 ? 'Woman' : String(value)) };
+const words = {
+  yes: 'Yes',
+  no: 'No',
+  option: (value: unknown) => (value === 3 ? 'Woman' : String(value)),
+  distance: (miles: string, postcode: string) => `${miles} mi, ${postcode}`,
+};
 
 describe('describeFilter', () => {
   it('names the chosen options', () => {

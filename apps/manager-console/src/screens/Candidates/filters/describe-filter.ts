@@ -7,7 +7,14 @@ export const filterDefinitions = new Map<SearchFilterKey, FilterDefinition>(
   Object.values(filterFamilies).flatMap((family) => family.map((definition) => [definition.key, definition])),
 );
 
-type Words = { name: string; yes: string; no: string; option: (value: unknown) => string };
+type Words = {
+  name: string;
+  yes: string;
+  no: string;
+  option: (value: unknown) => string;
+  /** '10 mi, M1 1AE'. */
+  distance: (miles: string, postcode: string) => string;
+};
 
 const open = '…';
 
@@ -19,7 +26,8 @@ export function describeFilter(key: SearchFilterKey, value: unknown, words: Word
   if (typeof value === 'number') return `${name}: ${words.option(value)}`;
   if (value && typeof value === 'object') {
     const part = value as Record<string, unknown>;
-    if ('postcode' in part) return `${name}: ${String(part.miles ?? '')} mi, ${String(part.postcode)}`;
+    if ('postcode' in part)
+      return `${name}: ${words.distance(String(part.miles ?? ''), String(part.postcode))}`;
     if ('from' in part || 'to' in part) {
       const from = toIsoDate(part.from as number | null) ?? open;
       const to = toIsoDate(part.to as number | null) ?? open;

@@ -32,7 +32,8 @@ export function useFilterOptions(
     enabled: enabled && definition.kind === 'groups',
     queryFn: ({ signal }) => callRoute(api, listGroups, { signal }),
   });
-  const stages = useStages(null);
+  // Only the rejected-at-stage filter lists stages; the other controls must not each ask for them.
+  const stages = useStages(null, { enabled: enabled && definition.kind === 'stage' });
 
   switch (definition.kind) {
     case 'reference':
