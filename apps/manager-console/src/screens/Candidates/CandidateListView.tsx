@@ -1,3 +1,4 @@
+import { themeSizes } from '@shortlist/domain/constants';
 import type { CandidateListItem } from '@shortlist/domain/contract';
 import type { CandidateListKey } from '@shortlist/domain/schemas';
 import { isAdmin } from '@shortlist/domain/users';
@@ -61,7 +62,10 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
   const pageIds = rows.map((row) => row.id);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(true);
+  // Beside the table on a wide screen; on a phone the panel would push the list below the fold until asked for.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => globalThis.matchMedia?.(`(min-width: ${themeSizes.breakpoints.md}px)`).matches ?? true,
+  );
   const filtersId = useId();
   const returnTo = `${location.pathname}${location.search}`;
   const open = (row: CandidateListItem) => navigate(candidateRecordPath(row.id, returnTo));
