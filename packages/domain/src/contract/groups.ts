@@ -1,4 +1,5 @@
-import { defineRoute, jsonReply } from './route.ts';
+import type { SearchFilter } from '../schemas/index.ts';
+import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Groups: named sets of an organisation's candidates a manager builds from searches (/api/v1/groups).
 
@@ -11,6 +12,18 @@ export interface CandidateGroup {
   candidateCount: number;
   /** ISO 8601. */
   createdAt: string;
+  /** A smart group's filter (its members are what it finds); null for a group built by hand. */
+  filter: SearchFilter | null;
+  /** ISO 8601: when a smart group was last brought up to date. */
+  refreshedAt: string | null;
+}
+
+/** What refreshing a smart group changed. */
+export interface GroupRefresh {
+  groupId: number;
+  added: number;
+  removed: number;
+  candidateCount: number;
 }
 
 /** What adding a search's candidates to a group did: only new members are counted. */
@@ -47,4 +60,46 @@ export const addCandidatesToGroupByFilter = defineRoute({
   params: 'groupParamsSchema',
   body: 'searchFilterSchema',
   reply: jsonReply<GroupAddition>(),
+});
+
+export const renameGroup = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/groups/{id}',
+  summary: 'Renames a group; its name stays unique in the organisation.',
+  tag,
+  params: 'groupParamsSchema',
+  body: 'groupRenameBodySchema',
+  reply: jsonReply<CandidateGroup>(),
+});
+
+export const deleteGroup = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/groups/{id}',
+  summary: 'Deletes a group; its candidates stay.',
+  tag,
+  params: 'groupParamsSchema',
+  reply: emptyReply,
+});
+
+export const removeCandidatesFromGroup = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/groups/{id}/candidates/remove',
+  summary: 'Takes the named candidates out of the group.',
+  tag,
+  params: 'groupParamsSchema',
+  body: 'groupMembersBodySchema',
+  reply: jsonReply<{ groupId: number; removed: number }>(),
+});
+
+export const refreshGroup = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/groups/{id}/refresh',
+  summary: 'Brings a smart group up to date with its filter (§8 "Group refreshed").',
+  tag,
+  params: 'groupParamsSchema',
+  reply: jsonReply<GroupRefresh>(),
 });

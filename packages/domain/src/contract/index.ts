@@ -4,6 +4,7 @@ export * from './candidates.ts';
 export * from './events.ts';
 export * from './groups.ts';
 export * from './list-views.ts';
+export * from './messaging.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
 export * from './platform.ts';

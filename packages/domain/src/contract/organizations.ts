@@ -1,4 +1,13 @@
-import type { Organization, OrganizationContact, Page, ReferenceItem, User } from '../schemas/index.ts';
+import type {
+  MetricDefinition,
+  Organization,
+  OrganizationContact,
+  OrganizationSettings,
+  Page,
+  ReferenceItem,
+  User,
+} from '../schemas/index.ts';
+import type { OrganizationStage } from './pipeline.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Organisations: client organisations, their users and contacts (/api/v1/organization, admin report), and
@@ -221,4 +230,49 @@ export const fetchPublicRoleLevels = defineRoute({
   tag,
   params: 'publicOrganizationParamsSchema',
   reply: jsonReply<ReferenceItem[]>(),
+});
+
+export const fetchOrganizationSettings = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/{id}/settings',
+  summary:
+    'What a manager admin sets for their organisation: review domains, time-out, tests, tracking, contact.',
+  tag,
+  params: 'organizationSettingsParamsSchema',
+  reply: jsonReply<OrganizationSettings>(),
+});
+
+export const saveOrganizationSettings = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/organization/{id}/settings',
+  summary: 'Replaces the organisation’s settings (manager admins of it, or the provider).',
+  tag,
+  params: 'organizationSettingsParamsSchema',
+  body: 'organizationSettingsSchema',
+  reply: jsonReply<OrganizationSettings>(),
+});
+
+export const saveOrganizationMetrics = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/organization/{id}/metrics',
+  summary: 'Replaces the organisation’s scoring metrics (manager admins of it, or the provider).',
+  tag,
+  params: 'organizationSettingsParamsSchema',
+  body: 'organizationMetricsSchema',
+  reply: jsonReply<MetricDefinition[]>(),
+});
+
+export const saveSubStages = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/organization/{orgId}/stages/{stageId}/substages',
+  summary:
+    'Sets a stage’s sub-stages: names, order and default; removing one that holds candidates is refused.',
+  tag,
+  params: 'subStageListParamsSchema',
+  body: 'subStageListSchema',
+  reply: jsonReply<OrganizationStage>(),
 });

@@ -1,4 +1,4 @@
-import type { JobPosting, ManagedRole, Page, Role } from '../schemas/index.ts';
+import type { FormTemplate, JobPosting, ManagedRole, Page, Role } from '../schemas/index.ts';
 import type { PipelineCounts } from '../stages/index.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
@@ -123,5 +123,55 @@ export const applyAnonymously = defineRoute({
   tag,
   params: 'publicRoleParamsSchema',
   body: 'anonymousApplicationSchema',
+  reply: emptyReply,
+});
+
+export const copyRole = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/roles/{id}/copy',
+  summary: 'Copies a role with its form as a new draft named “Copy of …” (201).',
+  tag,
+  params: 'roleParamsSchema',
+  reply: jsonReply<ManagedRole>(),
+});
+
+export const listFormTemplates = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/templates/forms',
+  summary: 'The application forms roles can start from: the organisation’s saved ones and the shipped ones.',
+  tag,
+  reply: jsonReply<FormTemplate[]>(),
+});
+
+export const createFormTemplate = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/templates/forms',
+  summary: 'Saves an application form as a template of the organisation (201).',
+  tag,
+  body: 'formTemplateBodySchema',
+  reply: jsonReply<FormTemplate>(),
+});
+
+export const updateFormTemplate = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/templates/forms/{id}',
+  summary: 'Renames or changes one of the organisation’s form templates.',
+  tag,
+  params: 'formTemplateParamsSchema',
+  body: 'formTemplateBodySchema',
+  reply: jsonReply<FormTemplate>(),
+});
+
+export const deleteFormTemplate = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/templates/forms/{id}',
+  summary: 'Deletes one of the organisation’s form templates; roles made from it keep their forms.',
+  tag,
+  params: 'formTemplateParamsSchema',
   reply: emptyReply,
 });

@@ -1,6 +1,8 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { organizations } from './organizations.ts';
 
 /**
  * Every email and text message the product sends, kept whether or not it was delivered: queued until
@@ -15,6 +17,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An email's branded HTML part; body is its plain-text part. Null for texts and plain emails. */
+    html: text('html'),
     template: text('template').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -52,4 +56,27 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+/**
+ * An organisation's own text of one message (template key and channel); a message without a row here uses
+ * the default the API ships (messaging/templates). Written in Liquid with the key's merge fields only.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    channel: text('channel').$type<ContactChannel>().notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    updatedByUserId: integer('updated_by_user_id'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('message_templates_organization_key').on(table.organizationId, table.key, table.channel),
+  ],
 );

@@ -211,6 +211,9 @@ export const candidateGroups = pgTable(
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** A smart group's search filter (the §3 filter object); null for a group built by hand. */
+    filter: jsonb('filter').$type<Record<string, unknown>>(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('candidate_groups_organization_idx').on(table.organizationId, table.name)],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -54,5 +64,24 @@ export const subStages = pgTable(
   },
   (table) => [
     index('sub_stages_organization_stage_idx').on(table.organizationId, table.stageId, table.orderIndex),
+  ],
+);
+
+/** An application form an organisation saved to start roles from (the spec's settings templates). */
+export const formTemplates = pgTable(
+  'form_templates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    formConfiguration: jsonb('form_configuration').$type<Record<string, unknown>>().notNull().default({}),
+    template: jsonb('template').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('form_templates_organization_name_key').on(table.organizationId, sql`lower(${table.name})`),
   ],
 );

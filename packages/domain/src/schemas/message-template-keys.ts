@@ -1,0 +1,79 @@
+import type { ContactChannel } from '../enums/enumerations.ts';
+
+// Every message the product sends, by template key, with the merge fields its text may use. Zod-free so the
+// console's template screens read it without pulling the schemas into their bundle.
+
+/** A merge field a template may write as {{ name }}: the candidate's, role's or organisation's data. */
+export const mergeFieldNames = [
+  'candidate.firstName',
+  'candidate.lastName',
+  'candidate.fullName',
+  'candidate.email',
+  'role.name',
+  'organization.name',
+  'stage.name',
+  'deadline',
+  'link',
+  'code',
+  'event.name',
+  'event.date',
+  'interview.time',
+  'assessment.name',
+] as const;
+export type MergeFieldName = (typeof mergeFieldNames)[number];
+
+const person = [
+  'candidate.firstName',
+  'candidate.lastName',
+  'candidate.fullName',
+  'candidate.email',
+] as const;
+const ofRole = [...person, 'role.name', 'organization.name'] as const;
+
+/** One kind of message: which channels it has and which merge fields its texts may use. */
+export interface MessageTemplateKind {
+  channels: readonly ContactChannel[];
+  mergeFields: readonly MergeFieldName[];
+}
+
+/**
+ * Decision: account messages (sign-in codes, password links) have an email only, as their links and codes
+ * must not travel by text; candidate updates have an email and a text variant.
+ */
+export const messageTemplateKinds = {
+  submitted: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  'stage-moved': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'link'] },
+  rejected: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  'interview-invitation': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'],
+  },
+  'interview-booked': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'interview.time', 'link'] },
+  'interview-reminder': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'interview.time', 'link'] },
+  'assessment-invitation': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'assessment.name', 'deadline', 'link'],
+  },
+  'event-registered': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...person, 'organization.name', 'event.name', 'event.date', 'link'],
+  },
+  'email-verification': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
+  'password-reset': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
+  'magic-sign-in': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },
+  'sign-in-code': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'code'] },
+  'on-boarding': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
+  'organization-code': { channels: ['EMAIL'], mergeFields: ['organization.name', 'code'] },
+  direct: { channels: ['EMAIL', 'SMS'], mergeFields: ofRole },
+} as const satisfies Record<string, MessageTemplateKind>;
+
+export type MessageTemplateKey = keyof typeof messageTemplateKinds;
+export const messageTemplateKeys = Object.keys(messageTemplateKinds) as [
+  MessageTemplateKey,
+  ...MessageTemplateKey[],
+];
+
+/** Template keys a manager may edit: every message but a message written on the spot ('direct'). */
+export const editableMessageTemplateKeys = messageTemplateKeys.filter(
+  (key) => key !== 'direct',
+) as MessageTemplateKey[];
