@@ -1,11 +1,12 @@
 import type { NavigationLink, PageProps } from '@shortlist/shell/react';
 import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 
-// Decision: the navigation shows only the console's screens that exist (issue 12, part 1: Roles and Search);
-// the layouts' default sets also name events, interviews, reports and settings, which later parts add.
+// Decision: the navigation shows only the console's screens that exist (Roles, Search, Settings);
+// the layouts' default sets also name events, interviews and reports, which later parts add.
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
+  { to: '/manager/settings/roles', label: 'navigation.settings' },
 ];
 
 /** A console screen in the §2 manager layout (manager admin for HIRING_MANAGER_ADMIN). */

@@ -5,6 +5,8 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { settingsOrganisation } from './manager-settings-organisation.ts';
+import { settingsRoles } from './manager-settings-roles.ts';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
 
@@ -18,6 +20,21 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // /manager/settings/*: the sections beside every settings screen; their wording in the two files above.
+  settings: {
+    navigation: {
+      label: 'Settings sections',
+      roles: 'Roles',
+      forms: 'Form templates',
+      messages: 'Message templates',
+      groups: 'Groups',
+      stages: 'Stages',
+      metrics: 'Scoring metrics',
+      organisation: 'Organisation',
+    },
+    ...settingsRoles,
+    ...settingsOrganisation,
+  },
   navigation: {
     roles: 'Roles',
     candidates: 'Candidates',

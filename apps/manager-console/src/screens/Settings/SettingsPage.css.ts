@@ -1,0 +1,30 @@
+import { mediaFrom, vars } from '@shortlist/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const sections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': { [mediaFrom('md')]: { flexDirection: 'column', flexWrap: 'nowrap' } },
+});
+
+export const section = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: vars.color.surfaceMuted,
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

@@ -1,0 +1,28 @@
+import type { RoleSubject } from '@shortlist/domain/users';
+import { isAdmin } from '@shortlist/domain/users';
+
+type SectionName = 'roles' | 'forms' | 'groups' | 'messages' | 'stages' | 'metrics' | 'organisation';
+
+/** A section of /manager/settings; the manager-admin-only ones are not shown to standard managers. */
+export interface SettingsSection {
+  path: string;
+  label: `settings.navigation.${SectionName}`;
+  adminOnly: boolean;
+}
+
+// Decision: standard managers set up roles, forms and groups (their daily work); the organisation's
+// stages, scoring, message texts and users are its manager admins' (§3 hiring-manager roles).
+export const settingsSections: readonly SettingsSection[] = [
+  { path: '/manager/settings/roles', label: 'settings.navigation.roles', adminOnly: false },
+  { path: '/manager/settings/forms', label: 'settings.navigation.forms', adminOnly: false },
+  { path: '/manager/settings/groups', label: 'settings.navigation.groups', adminOnly: false },
+  { path: '/manager/settings/messages', label: 'settings.navigation.messages', adminOnly: true },
+  { path: '/manager/settings/stages', label: 'settings.navigation.stages', adminOnly: true },
+  { path: '/manager/settings/metrics', label: 'settings.navigation.metrics', adminOnly: true },
+  { path: '/manager/settings/organisation', label: 'settings.navigation.organisation', adminOnly: true },
+];
+
+/** The sections a user may open: all for admins (§6 isAdmin), the everyday ones for standard managers. */
+export function sectionsFor(user: RoleSubject | null | undefined): readonly SettingsSection[] {
+  return settingsSections.filter((section) => !section.adminOnly || isAdmin(user));
+}
