@@ -5,6 +5,7 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
 
@@ -20,7 +21,7 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
-  // /manager/settings/*: the sections beside every settings screen; their wording in the two files above.
+  // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
       label: 'Settings sections',
@@ -33,6 +34,7 @@ export const manager = {
       organisation: 'Organisation',
     },
     ...settingsRoles,
+    ...settingsMessaging,
     ...settingsOrganisation,
   },
   navigation: {
