@@ -1,3 +1,4 @@
+import type { BuiltInFormPart } from '@shortlist/domain/schemas';
 import type { CandidateDocumentKind } from '@shortlist/domain/validation';
 import { isFieldRequired, isFieldVisible } from '@shortlist/domain/validation';
 import type { FormField, FormSection, RoleFormConfiguration } from './role-form.ts';
@@ -5,9 +6,8 @@ import type { FormField, FormSection, RoleFormConfiguration } from './role-form.
 // The steps of an application form: the role's own sections, then the parts the configuration switches
 // on or off (§6: cv, cover, events, research consent, citizenship), then the declarations and submit.
 
-/** Built-in parts of the form a role's configuration toggles by key (`subsections`, `required`). */
-export const builtInParts = ['cv', 'cover', 'photo', 'events', 'researchConsent', 'citizenship'] as const;
-export type BuiltInPart = (typeof builtInParts)[number];
+/** Built-in parts of the form a role's configuration toggles by key; the list lives in the domain. */
+export type BuiltInPart = BuiltInFormPart;
 
 /**
  * Decision: the CV, cover letter and research consent are offered unless switched off (`false`); the

@@ -22,6 +22,7 @@ export * from './reference-data.ts';
 export * from './report.ts';
 export * from './role.ts';
 export * from './role-editing.ts';
+export * from './role-form-parts.ts';
 export * from './role-posting.ts';
 export * from './role-status.ts';
 export * from './schedule-editing.ts';

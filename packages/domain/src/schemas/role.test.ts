@@ -140,6 +140,23 @@ describe('formConfigurationSchema', () => {
       { field: 'fields.cv', message: 'Must be yes or no.' },
     ]);
   });
+
+  it('lets the visible and required flags name only a field of the form or a built-in part', () => {
+    const form = { sections: [{ key: 'a', fields: [textQuestion] }] };
+    expect(
+      formConfigurationSchema.safeParse({
+        ...form,
+        fields: { [textQuestion.key]: false, photo: true },
+        required: { cv: true },
+      }).success,
+    ).toBe(true);
+    expect(
+      fieldErrorsOf(formConfigurationSchema, { ...form, fields: { gone: false }, required: { lost: true } }),
+    ).toEqual([
+      { field: 'fields.gone', message: 'This setting names a field the form does not have: gone.' },
+      { field: 'required.lost', message: 'This setting names a field the form does not have: lost.' },
+    ]);
+  });
 });
 
 describe('publicRoleFiltersSchema', () => {

@@ -20,6 +20,7 @@ import {
   tokenField,
 } from './fields.ts';
 import { organizationKeySchema } from './organization-key.ts';
+import { isBuiltInFormPart } from './role-form-parts.ts';
 
 export const roleMessages = {
   optionsRequired: 'Add at least one option for this field.',
@@ -27,6 +28,7 @@ export const roleMessages = {
   textLimitOnChoice: 'Only text fields can have a length or word limit.',
   flagValue: 'Must be yes, no, text or a number.',
   builderFileName: 'Use a template file name such as graduate-application.json.',
+  unknownFlagKey: (key: string) => `This setting names a field the form does not have: ${key}.`,
 } as const;
 
 /** Field types whose answer is picked from the field's own options. */
@@ -115,6 +117,14 @@ export const formConfigurationSchema = objectSchema({
         });
       }
       seen.add(field.key);
+    }
+  }
+  // The visible and required flags may name only a field of the form or a built-in part of it.
+  for (const flags of ['fields', 'required'] as const) {
+    for (const key of Object.keys(configuration[flags] ?? {})) {
+      if (!seen.has(key) && !isBuiltInFormPart(key)) {
+        context.addIssue({ code: 'custom', message: roleMessages.unknownFlagKey(key), path: [flags, key] });
+      }
     }
   }
 });
