@@ -9,7 +9,10 @@ export type OutboxMessage = {
   file: string;
   to: string;
   subject: string;
+  /** The plain-text part (the whole body of a plain message). */
   body: string;
+  /** The HTML part of a multipart/alternative email, decoded; null for a plain message. */
+  html: string | null;
   /** Every http(s) address in the body, in order; they point at PUBLIC_URL or an organisation's host. */
   links: string[];
 };
@@ -21,21 +24,82 @@ export type OutboxQuery = {
   timeoutMs?: number;
 };
 
-function parseMessage(file: string, text: string): OutboxMessage {
+type MimePart = { headers: string; body: string };
+
+function splitHead(text: string): MimePart {
   const split = text.indexOf('\r\n\r\n');
-  const head = text.slice(0, split);
-  const body = text.slice(split + 4);
-  const header = (name: string) =>
-    head
-      .split('\r\n')
+  return split === -1
+    ? { headers: text, body: '' }
+    : { headers: text.slice(0, split), body: text.slice(split + 4) };
+}
+
+function headerOf(headers: string, name: string): string {
+  // Folded header lines (continued on a line starting with white space) are joined first.
+  const lines = headers.replace(/\r\n[ \t]+/g, ' ').split('\r\n');
+  return (
+    lines
       .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
       ?.slice(name.length + 1)
-      .trim() ?? '';
+      .trim() ?? ''
+  );
+}
+
+/** A header's encoded words (RFC 2047, as mail libraries write non-ASCII subjects) as plain text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodePart({
+            headers: 'Content-Transfer-Encoding: quoted-printable',
+            body: data.replace(/_/g, ' '),
+          }),
+    );
+}
+
+function decodePart({ headers, body }: MimePart): string {
+  const encoding = headerOf(headers, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The text/plain and text/html parts of a message, MIME multipart or not. */
+function readParts(message: MimePart): { text: string; html: string | null } {
+  const type = headerOf(message.headers, 'Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
+    const decoded = decodePart(message);
+    return type.toLowerCase().startsWith('text/html')
+      ? { text: '', html: decoded }
+      : { text: decoded, html: null };
+  }
+  const found = { text: '', html: null as string | null };
+  for (const chunk of message.body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const part = splitHead(chunk.replace(/^\r\n/, ''));
+    const inner = readParts(part);
+    if (inner.text && !found.text) found.text = inner.text;
+    if (inner.html && found.html === null) found.html = inner.html;
+  }
+  return found;
+}
+
+function parseMessage(file: string, text: string): OutboxMessage {
+  const message = splitHead(text);
+  const { text: body, html } = readParts(message);
   return {
     file,
-    to: header('To'),
-    subject: header('Subject'),
+    to: headerOf(message.headers, 'To'),
+    subject: decodeWords(headerOf(message.headers, 'Subject')),
     body,
+    html,
     links: body.match(/https?:\/\/[^\s)>"]+/g) ?? [],
   };
 }
