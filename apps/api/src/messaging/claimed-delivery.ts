@@ -19,6 +19,7 @@ const toMessage = (row: OutboxRow): StoredMessage => ({
   recipient: row.recipient,
   subject: row.subject,
   body: row.body,
+  html: row.html,
   template: row.template,
   organizationId: row.organizationId,
 });

@@ -1,6 +1,31 @@
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MessageTransport } from './transport.ts';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { MessageTransport, StoredMessage } from './transport.ts';
+
+/** The .eml text: plain text as before, or multipart/alternative (text, then HTML) when html is set. */
+async function emlOf(message: StoredMessage): Promise<string | Buffer> {
+  if (message.html) {
+    return new MailComposer({
+      to: message.recipient,
+      subject: message.subject,
+      headers: { 'X-Shortlist-Channel': message.channel },
+      text: message.body,
+      html: message.html,
+    })
+      .compile()
+      .build();
+  }
+  return [
+    `To: ${message.recipient}`,
+    `Subject: ${message.subject}`,
+    `X-Shortlist-Channel: ${message.channel}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    message.body,
+    '',
+  ].join('\r\n');
+}
 
 /** Writes each message as an .eml file under DATA_DIR/outbox, so links and codes can be read locally. */
 export function createFileTransport(outboxDir: string): MessageTransport {
@@ -8,15 +33,7 @@ export function createFileTransport(outboxDir: string): MessageTransport {
     async deliver(message, attempt) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
-      const eml = [
-        `To: ${message.recipient}`,
-        `Subject: ${message.subject}`,
-        `X-Shortlist-Channel: ${message.channel}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        message.body,
-        '',
-      ].join('\r\n');
+      const eml = await emlOf(message);
       // Written aside, then renamed: the rename is the one step a reader can see, and it is atomic.
       const draft = join(outboxDir, `.${message.id}.draft`);
       await writeFile(draft, eml);

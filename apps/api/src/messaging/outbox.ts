@@ -46,6 +46,7 @@ export function createOutbox(
         .values({
           ...message,
           organizationId: message.organizationId ?? null,
+          html: message.html ?? null,
           // Left to the request that stored it, so a flush of this or another process does not race it.
           ...(stored && { nextAttemptAt: nowPlus(policy.handOverMs) }),
         })
@@ -59,13 +60,14 @@ export function createOutbox(
       // fast and under PostgreSQL's 65,535 bind-parameter limit.
       const column = <Value>(pick: (message: OutgoingMessage) => Value) => sql.param(messages.map(pick));
       await executor.execute(sql`
-        insert into ${outbox} (organization_id, channel, recipient, subject, body, template)
+        insert into ${outbox} (organization_id, channel, recipient, subject, body, html, template)
         select * from unnest(
           ${column((message) => message.organizationId ?? null)}::integer[],
           ${column((message) => message.channel)}::text[],
           ${column((message) => message.recipient)}::text[],
           ${column((message) => message.subject)}::text[],
           ${column((message) => message.body)}::text[],
+          ${column((message) => message.html ?? null)}::text[],
           ${column((message) => message.template)}::text[])`);
     },
 

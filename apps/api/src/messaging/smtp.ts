@@ -79,6 +79,7 @@ export function createSmtpTransport(
           to: message.recipient,
           subject: message.subject,
           text: message.body,
+          ...(message.html && { html: message.html }),
           messageId,
         });
       } catch (error) {

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** An email's branded HTML part (body is then its plain-text part); absent for texts and plain emails. */
+  html?: string | null;
   template: string;
   organizationId?: number | null;
 }

@@ -18,6 +18,7 @@ export const mergeFieldNames = [
   'event.name',
   'event.date',
   'interview.time',
+  'interview.location',
   'assessment.name',
 ] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
@@ -48,8 +49,14 @@ export const messageTemplateKinds = {
     channels: ['EMAIL', 'SMS'],
     mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'],
   },
-  'interview-booked': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'interview.time', 'link'] },
-  'interview-reminder': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'interview.time', 'link'] },
+  'interview-booked': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'interview.time', 'interview.location', 'link'],
+  },
+  'interview-reminder': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'interview.time', 'interview.location', 'link'],
+  },
   'assessment-invitation': {
     channels: ['EMAIL', 'SMS'],
     mergeFields: [...ofRole, 'assessment.name', 'deadline', 'link'],

@@ -1,0 +1,76 @@
+import type { MessageTemplateKey } from '@shortlist/domain/schemas';
+
+/** A message's texts in Liquid: the subject (email only) and the body, which is also the plain-text part. */
+export interface TemplateTexts {
+  subject: string | null;
+  body: string;
+}
+
+// Shared lines, so every message greets and signs off the same way.
+const hello = 'Hello{% if candidate.firstName %} {{ candidate.firstName }}{% endif %},';
+const application = 'your application{% if role.name %} for {{ role.name }}{% endif %}';
+const ignore = 'If you did not ask for it, ignore this email.';
+
+/**
+ * The emails the API ships for every message (key), in warm, plain British English. A manager admin may
+ * replace any of them with the organisation's own text (message_templates).
+ */
+export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, TemplateTexts> = {
+  submitted: {
+    subject: 'We have received your application for {{ role.name }}',
+    body: `${hello}\n\nThank you for applying for {{ role.name }} at {{ organization.name }}. Your application has been submitted; we will be in touch about the next steps.\n\nYou can follow it from your applications page: {{ link }}`,
+  },
+  'stage-moved': {
+    subject: `Update on ${application} at {{ organization.name }}`,
+    body: `${hello}\n\n${application.replace('your', 'Your')} at {{ organization.name }} has moved to: {{ stage.name }}.\n\nSign in to see what happens next: {{ link }}`,
+  },
+  rejected: {
+    subject: `Update on ${application} at {{ organization.name }}`,
+    body: `${hello}\n\nThank you for the time and care you put into ${application} at {{ organization.name }}. We have thought about it carefully and, on this occasion, we will not be taking it further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.\n\nYou can see your applications at any time: {{ link }}`,
+  },
+  'interview-invitation': {
+    subject: 'Book your interview with {{ organization.name }}',
+    body: `${hello}\n\n{{ organization.name }} would like to interview you about ${application}{% if stage.name %} ({{ stage.name }}){% endif %}.\nChoose a time that suits you here: {{ link }}\n\nPlease book by {{ deadline }}.`,
+  },
+  'interview-booked': {
+    subject: 'Your interview with {{ organization.name }} is booked',
+    body: `${hello}\n\nYour interview about ${application} is booked for {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nTo choose another time before the deadline: {{ link }}`,
+  },
+  'interview-reminder': {
+    subject: 'Reminder: your interview with {{ organization.name }}',
+    body: `${hello}\n\nA reminder that your interview about ${application} is on {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nThe details are here: {{ link }}\n\nWe look forward to speaking with you.`,
+  },
+  'assessment-invitation': {
+    subject: '{{ organization.name }}: your {{ assessment.name }}',
+    body: `${hello}\n\nAs the next step of ${application} at {{ organization.name }}, you are invited to the {{ assessment.name }}.{% if deadline %} Please complete it by {{ deadline }}.{% endif %}\nSign in to your applications to see what to do next{% if link %}: {{ link }}{% else %}.{% endif %}`,
+  },
+  'event-registered': {
+    subject: 'You are registered for {{ event.name }}',
+    body: 'Hello {{ candidate.firstName | default: "there" }},\n\nYou have a place at {{ event.name }} ({{ organization.name }}) on {{ event.date }}.\n\nShow this email at the door to check in. We look forward to seeing you.',
+  },
+  'email-verification': {
+    subject: 'Confirm your email address',
+    body: `${hello}\n\nConfirm your email address to finish creating your account:\n{{ link }}\n\nThe link works once and expires in 7 days. If you did not sign up, ignore this email.`,
+  },
+  'password-reset': {
+    subject: 'Reset your password',
+    body: `${hello}\n\nChoose a new password here:\n{{ link }}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays as it is.`,
+  },
+  'magic-sign-in': {
+    subject:
+      '{% if role.name %}Continue your application: {{ role.name }}{% else %}Your sign-in link{% endif %}',
+    body: `${hello}\n\n{% if role.name %}Continue your application to {{ role.name }} at {{ organization.name }} with this link:{% else %}Sign in with this link:{% endif %}\n{{ link }}\n\nThe link works once and expires in 15 minutes. ${ignore}`,
+  },
+  'sign-in-code': {
+    subject: 'Your Shortlist sign-in code is {{ code }}',
+    body: `${hello}\n\nYour sign-in code is {{ code }}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+  },
+  'on-boarding': {
+    subject: 'You have been added to {{ organization.name }} on Shortlist',
+    body: `${hello}\n\nYou have been added to {{ organization.name }}. Choose your password here: {{ link }}\n\nThe link expires in 14 days.`,
+  },
+  'organization-code': {
+    subject: 'Your {{ organization.name }} code is {{ code }}',
+    body: `Your code is {{ code }}. It expires in 10 minutes. ${ignore}`,
+  },
+};

@@ -1,0 +1,24 @@
+import type { MessageTemplateKey } from '@shortlist/domain/schemas';
+
+/**
+ * The text messages the API ships, for the keys that have one: GSM characters only and at most 160
+ * characters as written, so a merged message stays within one or two SMS.
+ */
+export const defaultTexts: Partial<Record<MessageTemplateKey, string>> = {
+  submitted:
+    'Hi {{ candidate.firstName }}, thank you for applying for {{ role.name }} at {{ organization.name }}. We have received your application.',
+  'stage-moved':
+    'Hi {{ candidate.firstName }}, your application at {{ organization.name }} has moved to: {{ stage.name }}. Sign in to see what happens next.',
+  rejected:
+    'Hi {{ candidate.firstName }}, thank you for applying to {{ organization.name }}. We will not be taking your application further this time. We wish you well.',
+  'interview-invitation':
+    'Hi {{ candidate.firstName }}, {{ organization.name }} would like to interview you. Book a time by {{ deadline }}: {{ link }}',
+  'interview-booked':
+    'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} is booked for {{ interview.time }}. Details: {{ link }}',
+  'interview-reminder':
+    'Hi {{ candidate.firstName }}, a reminder of your interview with {{ organization.name }} on {{ interview.time }}. Details: {{ link }}',
+  'assessment-invitation':
+    'Hi {{ candidate.firstName }}, {{ organization.name }} invites you to the {{ assessment.name }}. Sign in to your applications to start.',
+  'event-registered':
+    'Hi {{ candidate.firstName }}, you have a place at {{ event.name }} ({{ organization.name }}) on {{ event.date }}. See you there!',
+};

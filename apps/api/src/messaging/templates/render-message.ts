@@ -1,0 +1,48 @@
+import type { ContactChannel } from '@shortlist/domain/enums';
+import type { MessageTemplateKey, RenderedMessage } from '@shortlist/domain/schemas';
+import { countSmsMessages } from '@shortlist/domain/validation';
+import type { Brand } from './brand.ts';
+import type { TemplateTexts } from './defaults.ts';
+import { defaultTemplate } from './defaults.ts';
+import { brandedHtml } from './layout.ts';
+import { renderText } from './liquid.ts';
+import type { MergeData } from './merge-data.ts';
+
+interface RenderContext {
+  texts: TemplateTexts;
+  fallback: TemplateTexts;
+  brand: Brand;
+}
+
+function renderTexts(texts: TemplateTexts, data: MergeData) {
+  return {
+    subject: texts.subject === null ? null : renderText(texts.subject, data),
+    text: renderText(texts.body, data),
+  };
+}
+
+/**
+ * One merged message. A saved template was checked when it was saved; should it still fail (a render limit
+ * on odd data), the shipped text is sent instead, so a candidate never misses a message over a template.
+ * A text message's subject (kept for the contact history) is the email's subject.
+ */
+export function renderMessage(
+  context: RenderContext,
+  channel: ContactChannel,
+  layout: string | null,
+  data: MergeData,
+  key: MessageTemplateKey,
+): RenderedMessage {
+  let merged: { subject: string | null; text: string };
+  try {
+    merged = renderTexts(context.texts, data);
+  } catch {
+    merged = renderTexts(context.fallback, data);
+  }
+  if (channel === 'SMS') {
+    const subject = renderText(defaultTemplate(key, 'EMAIL').subject ?? '', data);
+    return { subject, text: merged.text, html: null, smsCount: countSmsMessages(merged.text) };
+  }
+  const html = layout ? brandedHtml(layout, context.brand, merged.subject, merged.text) : null;
+  return { subject: merged.subject, text: merged.text, html, smsCount: null };
+}
