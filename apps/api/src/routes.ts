@@ -18,6 +18,7 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { publicLookupRoutes } from './reference-data/public-routes.ts';
 import { referenceDataRoutes } from './reference-data/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { formTemplateRoutes } from './roles/form-template-routes.ts';
 import { publicBuilderRoutes } from './roles/public-builder-routes.ts';
 import { publicPostingRoutes } from './roles/public-posting-routes.ts';
 import { publicRoleRoutes } from './roles/public-routes.ts';
@@ -60,6 +61,7 @@ const routePlugins = [
   listViewRoutes,
   // roles
   roleRoutes,
+  formTemplateRoutes,
   publicRoleRoutes,
   publicPostingRoutes,
   publicBuilderRoutes,

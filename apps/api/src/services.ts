@@ -25,6 +25,7 @@ import { candidatePipelineReportSection } from './reports/organization-section.t
 import { createReportService } from './reports/service.ts';
 import { createAnonymousApplicationService } from './roles/anonymous-applications.ts';
 import { createBuilderTemplateService } from './roles/builder-templates.ts';
+import { createFormTemplateService } from './roles/form-templates.ts';
 import { createJobPostingService } from './roles/job-postings.ts';
 import { createPublicRoleService } from './roles/public-roles.ts';
 import { createRoleService } from './roles/roles.ts';
@@ -59,6 +60,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     candidatePipeline: createCandidatePipelineService(db),
     sortPreferences: createSortPreferenceService(db),
     roles: createRoleService(db),
+    formTemplates: createFormTemplateService(db, createBuilderTemplateService()),
     publicRoles: createPublicRoleService(db),
     jobPostings: createJobPostingService(db, settings),
     anonymousApplications: createAnonymousApplicationService(db, outbox, settings),

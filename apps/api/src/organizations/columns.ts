@@ -44,7 +44,7 @@ export function toOrganizationColumns(input: OrganizationUpdate): OrganizationCo
 type MetricInput = NonNullable<OrganizationUpdate['metrics']>[number];
 
 /** A metric is stored with both key and label; the schema asks for at least one of them. */
-function toStoredMetric(metric: MetricInput): OrganizationMetric {
+export function toStoredMetric(metric: MetricInput): OrganizationMetric {
   const label = metric.label || metric.key || '';
   return {
     key: metric.key || label,

@@ -29,6 +29,8 @@ import {
   rethrowAddressConflict,
   sectorKindOf,
 } from './rules.ts';
+import { createOrganizationSettingsService } from './settings.ts';
+import { createSubStageService } from './sub-stages.ts';
 import { createOrganizationUserService } from './users.ts';
 
 // These lived here before the split; kept importable from this module for existing callers.
@@ -167,6 +169,8 @@ export function createOrganizationService(
 
     ...createOrganizationUserService(db, outbox, settings, access),
     ...createOrganizationContactService(db, access),
+    ...createOrganizationSettingsService(db, access),
+    ...createSubStageService(db, access),
   };
 }
 

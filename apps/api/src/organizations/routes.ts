@@ -4,10 +4,14 @@ import {
   createOrganization,
   fetchAdminReport,
   fetchOrganization,
+  fetchOrganizationSettings,
   listAllOrganizations,
   listOrganizationContacts,
   listOrganizations,
   listOrganizationUsers,
+  saveOrganizationMetrics,
+  saveOrganizationSettings,
+  saveSubStages,
   updateOrganization,
   updateOrganizationContact,
   updateOrganizationUser,
@@ -36,6 +40,17 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   );
   serveRoute(app, updateOrganizationUser, ({ auth, params, body }) =>
     organizations.updateUser(auth, params.id, params.userId, body),
+  );
+
+  serveRoute(app, fetchOrganizationSettings, ({ auth, params }) => organizations.settings(auth, params.id));
+  serveRoute(app, saveOrganizationSettings, ({ auth, params, body }) =>
+    organizations.saveSettings(auth, params.id, body),
+  );
+  serveRoute(app, saveOrganizationMetrics, ({ auth, params, body }) =>
+    organizations.saveMetrics(auth, params.id, body),
+  );
+  serveRoute(app, saveSubStages, ({ auth, params, body }) =>
+    organizations.saveSubStages(auth, params.orgId, params.stageId, body),
   );
 
   serveRoute(app, listOrganizationContacts, ({ auth, params }) =>

@@ -12,7 +12,29 @@ import { roles, subStages } from '../db/schema/index.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { notFound } from '../shared/failures.ts';
 
-type SubStageRow = typeof subStages.$inferSelect;
+export type SubStageRow = typeof subStages.$inferSelect;
+
+/** A stage with its sub-stages in order, as GET /organization/{orgId}/stages answers it. */
+export function toStageView(stageId: number, rows: readonly SubStageRow[], interviewConfigured = true) {
+  const groupStage = resolveStageGroup(stageId);
+  const stage = {
+    id: stageId,
+    groupStage,
+    // Codes come from the domain's stage catalogue when an organisation is created.
+    subStages: rows.map((row) => ({
+      id: row.id,
+      codeStage: row.code as SubStageCode,
+      defaultSubStage: row.isDefault,
+      orderIndex: row.orderIndex,
+    })),
+  };
+  return {
+    id: stageId,
+    name: stageNames[stageId as keyof typeof stageNames] ?? null,
+    groupStage,
+    subStages: selectSubStages(stage, { interviewConfigured }),
+  };
+}
 
 /** GET /organization/{orgId}/stages: the stages with sub-stages the manager console builds its move menus from. */
 export function createOrganizationStageService(db: Database) {
@@ -31,26 +53,9 @@ export function createOrganizationStageService(db: Database) {
       const rows = await db.select().from(subStages).where(eq(subStages.organizationId, organizationId));
       const byStage = new Map<number, SubStageRow[]>();
       for (const row of rows) byStage.set(row.stageId, [...(byStage.get(row.stageId) ?? []), row]);
-      return [...byStage.keys()].toSorted(comparePipelineOrder).map((stageId) => {
-        const groupStage = resolveStageGroup(stageId);
-        const stage = {
-          id: stageId,
-          groupStage,
-          // Codes come from the domain's stage catalogue when an organisation is created.
-          subStages: (byStage.get(stageId) ?? []).map((row) => ({
-            id: row.id,
-            codeStage: row.code as SubStageCode,
-            defaultSubStage: row.isDefault,
-            orderIndex: row.orderIndex,
-          })),
-        };
-        return {
-          id: stageId,
-          name: stageNames[stageId as keyof typeof stageNames] ?? null,
-          groupStage,
-          subStages: selectSubStages(stage, { interviewConfigured }),
-        };
-      });
+      return [...byStage.keys()]
+        .toSorted(comparePipelineOrder)
+        .map((stageId) => toStageView(stageId, byStage.get(stageId) ?? [], interviewConfigured));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { builderFileNamePattern } from '@shortlist/domain/schemas';
 import { notFound } from '../shared/failures.ts';
 
@@ -16,6 +16,14 @@ export function createBuilderTemplateService() {
         throw error;
       });
       return JSON.parse(text);
+    },
+
+    /** Every shipped template by file name, in name order. */
+    async all(): Promise<{ fileName: string; content: unknown }[]> {
+      const names = (await readdir(templatesDirectory)).filter((name) => builderFileNamePattern.test(name));
+      return Promise.all(
+        names.toSorted().map(async (fileName) => ({ fileName, content: await this.read(fileName) })),
+      );
     },
   };
 }

@@ -12,6 +12,8 @@ import { fromEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { canonicalRoleReferenceValues, loadRoleReferenceLabels } from './reference-values.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import { createRoleCopyService } from './role-copy.ts';
 import type { ApplicantCounts, RoleRow } from './views.ts';
 import { toManagedRoleView } from './views.ts';
 
@@ -68,14 +70,14 @@ function storedFields(input: RoleUpdate, referenceValues: Partial<Record<string,
   return {
     ...rest,
     ...referenceValues,
-    ...(description === undefined ? {} : { description: description ?? '' }),
+    ...(description === undefined ? {} : { description: sanitizeRichText(description ?? '') }),
     ...(productType == null ? {} : { productType }),
     ...(openDate === undefined ? {} : { openDate: fromEpochSeconds(openDate) }),
     ...(deadline === undefined ? {} : { deadline: fromEpochSeconds(deadline) }),
   };
 }
 
-/** A manager's roles (§2 roles list, role settings): list, read, create and edit, each change audited. */
+/** A manager's roles (§2 roles list, role settings): list, read, create, edit and copy, each change audited. */
 export function createRoleService(db: Database) {
   async function findManagedRole(auth: AuthContext, roleId: number): Promise<RoleRow> {
     const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
@@ -196,6 +198,8 @@ export function createRoleService(db: Database) {
       });
       return view(updated);
     },
+
+    ...createRoleCopyService(db, { findManagedRole, view }),
   };
 }
 

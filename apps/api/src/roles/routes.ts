@@ -1,4 +1,4 @@
-import { createRole, fetchRole, listRoles, updateRole } from '@shortlist/domain/contract';
+import { copyRole, createRole, fetchRole, listRoles, updateRole } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../http/serve-route.ts';
 
@@ -12,4 +12,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   );
   serveRoute(app, fetchRole, ({ auth, params }) => roles.get(auth, params.id));
   serveRoute(app, updateRole, ({ auth, params, body }) => roles.update(auth, params.id, body));
+  serveRoute(app, copyRole, async ({ auth, params, reply }) =>
+    reply.status(201).send(await roles.copy(auth, params.id)),
+  );
 }

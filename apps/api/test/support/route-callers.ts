@@ -209,6 +209,14 @@ export const routeCallers: Record<string, RouteCallers> = {
   listGroups: { callers: 'organization-scoped' },
   createGroup: { callers: 'organization-scoped', body: () => ({ name: 'Northwind finalists' }) },
   addCandidatesToGroupByFilter: { callers: 'manager', params: { id: 'group' }, body: filterOfRole },
+  renameGroup: { callers: 'manager', params: { id: 'group' }, body: () => ({ name: 'Changed' }) },
+  deleteGroup: { callers: 'manager', params: { id: 'group' } },
+  removeCandidatesFromGroup: {
+    callers: 'manager',
+    params: { id: 'group' },
+    body: (records) => ({ ids: [records.application] }),
+  },
+  refreshGroup: { callers: 'manager', params: { id: 'group' } },
 
   // Roles.
   listRoles: { callers: 'organization-scoped' },
@@ -222,6 +230,20 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   fetchRole: { callers: 'manager', params: { id: 'role' } },
   updateRole: { callers: 'manager', params: { id: 'role' }, body: () => ({ name: 'Changed' }) },
+  copyRole: { callers: 'manager', params: { id: 'role' } },
+
+  // Form templates.
+  listFormTemplates: { callers: 'organization-scoped' },
+  createFormTemplate: {
+    callers: 'organization-scoped',
+    body: () => ({ name: 'Northwind form', formConfiguration: {} }),
+  },
+  updateFormTemplate: {
+    callers: 'manager',
+    params: { id: 'formTemplate' },
+    body: () => ({ name: 'Changed', formConfiguration: {} }),
+  },
+  deleteFormTemplate: { callers: 'manager', params: { id: 'formTemplate' } },
 
   // Events.
   listEvents: { callers: 'organization-scoped', query: organizationQuery },
@@ -307,6 +329,37 @@ export const routeCallers: Record<string, RouteCallers> = {
     body: () => ({ name: 'Changed', email: 'changed@example.com' }),
   },
   listOrganizationStages: { callers: 'manager' },
+  fetchOrganizationSettings: { callers: 'manager', params: { id: 'organization' } },
+  saveOrganizationSettings: {
+    callers: 'manager-admin',
+    params: { id: 'organization' },
+    body: () => ({
+      reviewEmailDomains: ['example.com'],
+      sessionTimeout: 30,
+      enabledTests: [],
+      timezones: [],
+      roleTypes: [],
+      gtmId: null,
+      gtmScriptUrl: null,
+      pixelUrl: null,
+      facebookPixelId: null,
+      contactEmail: null,
+      contactPhone: null,
+      contactText: null,
+      blindReviewStageIds: [],
+      brandColour: null,
+      logoUrl: null,
+    }),
+  },
+  saveOrganizationMetrics: {
+    callers: 'manager-admin',
+    params: { id: 'organization' },
+    body: () => ({ metrics: [{ key: 'changed', label: 'Changed', metricType: 'number' }] }),
+  },
+  saveSubStages: {
+    callers: 'manager-admin',
+    body: (records) => ({ subStages: [{ id: records.subStage, code: 'changed', isDefault: true }] }),
+  },
   fetchOrganizationReferenceData: {
     callers: 'manager',
     params: { id: 'organization', type: { value: 'DEPARTMENT' } },

@@ -9,6 +9,7 @@ import {
   candidates,
   eventRegistrations,
   events,
+  formTemplates,
   interviewSchedules,
   organizationContacts,
   organizations,
@@ -36,6 +37,7 @@ export interface HartwellRecords {
   document: number;
   note: number;
   group: number;
+  formTemplate: number;
   savedSearch: number;
   contact: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
@@ -73,7 +75,7 @@ async function uploadAs(
 
 /**
  * Reads the seeded Hartwell records and adds those the seed does not make: a document and a photo uploaded by
- * Hartwell's manager, and a note, a group, a saved search, a contact, the applicant's event registration and
+ * Hartwell's manager, and a note, a group, a form template, a saved search, a contact, the applicant's event registration and
  * assessment code straight into the database.
  */
 export async function seedHartwellRecords(db: Database, hartwellManager: SignedIn): Promise<HartwellRecords> {
@@ -154,7 +156,11 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     .insert(organizationContacts)
     .values({ organizationId, name: 'Harriet Finch', email: 'harriet.finch@hartwell.test' })
     .returning();
-  if (!savedSearch || !contact) throw new Error('seeding hartwell records failed');
+  const [formTemplate] = await db
+    .insert(formTemplates)
+    .values({ organizationId, name: 'Hartwell clerkship form', formConfiguration: {} })
+    .returning();
+  if (!savedSearch || !contact || !formTemplate) throw new Error('seeding hartwell records failed');
   const uploads = `/api/v1/organization/${organizationId}/candidate/${application.id}/upload`;
   const document = await uploadAs(hartwellManager, uploads, 'OTHER', {
     name: 'reference.pdf',
@@ -175,6 +181,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     document,
     note: note.id,
     group: group.id,
+    formTemplate: formTemplate.id,
     savedSearch: savedSearch.id,
     contact: contact.id,
     manager: manager.id,
@@ -182,6 +189,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       person.email,
       'Hartwell vacation scheme',
       'Hartwell finalists',
+      'Hartwell clerkship form',
       'Strong drafting sample',
       contact.email,
     ],

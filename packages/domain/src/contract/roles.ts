@@ -142,6 +142,7 @@ export const listFormTemplates = defineRoute({
   path: '/templates/forms',
   summary: 'The application forms roles can start from: the organisation’s saved ones and the shipped ones.',
   tag,
+  query: 'organizationScopeQuerySchema',
   reply: jsonReply<FormTemplate[]>(),
 });
 
@@ -151,6 +152,7 @@ export const createFormTemplate = defineRoute({
   path: '/templates/forms',
   summary: 'Saves an application form as a template of the organisation (201).',
   tag,
+  query: 'organizationScopeQuerySchema',
   body: 'formTemplateBodySchema',
   reply: jsonReply<FormTemplate>(),
 });

@@ -56,7 +56,7 @@ const distinct = <Item>(items: readonly Item[], key: (item: Item) => string = St
 
 /** A time zone of the organisation's list (§3 'name;value'), edited as its two parts. */
 export const timezoneSettingSchema = objectSchema({
-  name: textField(fieldLimits.label),
+  name: textField(fieldLimits.label).regex(/^[^;]+$/, { error: "A time zone's name cannot contain ';'." }),
   value: textField(100).regex(/^[^;]+$/, { error: "A time zone's value cannot contain ';'." }),
 });
 
