@@ -1,0 +1,89 @@
+import { vars } from '@shortlist/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// An editable dense table: one compact control per cell, its message under it; sideways scroll on a phone.
+
+export const intro = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const stack = style({ display: 'grid', gap: vars.space.sm });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const header = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+
+export const cell = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'start',
+});
+
+export const numberCell = style([
+  cell,
+  { color: vars.color.textMuted, textAlign: 'end', paddingTop: vars.space.xs },
+]);
+
+export const actionsCell = style([cell, { whiteSpace: 'nowrap' }]);
+
+globalStyle(`${actionsCell} > * + *`, { marginInlineStart: vars.space.xxs });
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+
+export const wide = style({ width: '100%', minWidth: '12rem' });
+
+export const bound = style({ width: '5.5rem' });
+
+export const cellError = style({
+  display: 'block',
+  maxWidth: '14rem',
+  marginTop: vars.space.xxs,
+  color: vars.color.errorText,
+  fontSize: vars.fontSize.small,
+});
+
+export const muted = style({
+  display: 'inline-block',
+  paddingTop: vars.space.xs,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({ margin: 0, padding: vars.space.sm, color: vars.color.textMuted });
+
+export const listError = style({ margin: 0, color: vars.color.errorText, fontSize: vars.fontSize.small });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'space-between',
+});
