@@ -15,6 +15,8 @@ const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
 );
 
+const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
+
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const managerRoutes: RouteObject[] = [
@@ -23,4 +25,5 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
 ];

@@ -20,6 +20,7 @@ import { Pager } from './Pager.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
+import { SmartGroupButton } from './SmartGroupButton.tsx';
 import { StagePicker } from './StagePicker.tsx';
 import { applyPageTicks, isSelected, toggleOne } from './selection.ts';
 import { TermSearch } from './TermSearch.tsx';
@@ -117,6 +118,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
             roleId={roleId}
             query={writeListAddress({ ...address, page: 0 }).toString()}
           />
+          <SmartGroupButton filter={filter} />
           <ColumnChooser columns={listColumns.columns} onSave={listColumns.save} />
           <button
             type="button"
