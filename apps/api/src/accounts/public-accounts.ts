@@ -4,8 +4,10 @@ import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { TokenPurpose } from '../db/schema/index.ts';
 import { authSessions, organizations, tokens, users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import { mayReceiveAnother } from '../messaging/message-throttle.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields } from '../messaging/templates/merge-data.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { findOrganizationForRequest } from '../organizations/lookup.ts';
 import type { Settings } from '../settings.ts';
@@ -107,14 +109,9 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       payload: { email: user.email },
     });
     const link = buildAppLink(settings, `/verify-email/${token}`, site);
-    await outbox.send(executor, {
-      channel: 'EMAIL',
-      recipient: user.email,
-      template: 'email-verification',
-      subject: 'Confirm your email address',
-      body: `Hello ${user.firstName},\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 7 days. If you did not sign up, ignore this email.`,
-      organizationId: site?.id ?? null,
-    });
+    const data = { candidate: candidateFields(user), link };
+    const key = 'email-verification';
+    await outbox.send(executor, await composeEmail(executor, site?.id ?? null, key, user.email, data));
   }
 
   /** Spends an email-verification token and marks the address verified; an unverified candidate becomes active. */
@@ -263,14 +260,9 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
           if (!(await mayReceiveAnother(tx, user.email, 'password-reset'))) return;
           const token = await issueToken(tx, { purpose: 'password-reset', userId: user.id });
           const link = buildAppLink(settings, `/reset-password/${token}`, organization);
-          await outbox.send(tx, {
-            channel: 'EMAIL',
-            recipient: user.email,
-            template: 'password-reset',
-            subject: 'Reset your password',
-            body: `Hello ${user.firstName},\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays as it is.`,
-            organizationId: organization?.id ?? null,
-          });
+          const data = { candidate: candidateFields(user), link };
+          const key = 'password-reset';
+          await outbox.send(tx, await composeEmail(tx, organization?.id ?? null, key, user.email, data));
         }),
       );
     },
@@ -327,14 +319,9 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
           if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
           const token = await issueToken(tx, { purpose: 'user', userId: user.id });
           const link = buildAppLink(settings, `/magic-password?token=${token}`, organization);
-          await outbox.send(tx, {
-            channel: 'EMAIL',
-            recipient: user.email,
-            template: 'magic-sign-in',
-            subject: 'Your sign-in link',
-            body: `Hello ${user.firstName},\n\nSign in with this link:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-            organizationId: organization?.id ?? null,
-          });
+          const data = { candidate: candidateFields(user), link };
+          const key = 'magic-sign-in';
+          await outbox.send(tx, await composeEmail(tx, organization?.id ?? null, key, user.email, data));
         }),
       );
     },

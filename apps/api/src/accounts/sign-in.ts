@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { authSessions, oneTimeCodes, rememberedDevices, tokens, users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields } from '../messaging/templates/merge-data.ts';
 import { invalidInput, ServiceError, unauthenticated } from '../shared/failures.ts';
 import {
   assertNotThrottled,
@@ -88,14 +90,9 @@ export function createSignInService(db: Database, outbox: Outbox) {
       purpose: 'sign-in',
       expiresAt: new Date(Date.now() + codeLifetimeMs),
     });
-    await outbox.send(executor, {
-      channel: 'EMAIL',
-      recipient: user.email,
-      template: 'sign-in-code',
-      subject: `Your Shortlist sign-in code is ${code}`,
-      body: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
-      organizationId: user.organizationId,
-    });
+    const data = { candidate: candidateFields(user), code };
+    const key = 'sign-in-code';
+    await outbox.send(executor, await composeEmail(executor, user.organizationId, key, user.email, data));
   }
 
   /** Checks the latest sign-in code; wrong guesses count, and a code dies after five of them. */

@@ -3,9 +3,11 @@ import { issueMessages } from '@shortlist/domain/schemas';
 import type { FormWithSections } from '@shortlist/domain/validation';
 import { findMissingRequiredAnswers, hasAgreedToTerms } from '@shortlist/domain/validation';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { candidates, organizations, roles, stageHistory } from '../db/schema/index.ts';
-import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
+import type { Database, Executor } from '../db/database.ts';
+import { candidates, roles, stageHistory } from '../db/schema/index.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields } from '../messaging/templates/merge-data.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, invalidInput } from '../shared/failures.ts';
@@ -20,23 +22,17 @@ export const candidateSubmissionMessages = {
   termsRequired: 'Agree to the terms and conditions to submit your application.',
 } as const;
 
-function confirmationMessages(
-  user: UserRow,
-  roleName: string,
-  organization: { id: number; name: string },
-): OutgoingMessage[] {
-  if (user.anonymised) return [];
-  const subject = `We have received your application for ${roleName}`;
-  const body = `Hello ${user.firstName}, thank you for applying for ${roleName} at ${organization.name}. Your application has been submitted; we will be in touch about the next steps. You can follow it from your applications page.`;
-  const base = { template: 'submitted', subject, body, organizationId: organization.id };
-  return [
-    ...(user.contactChannels.includes('EMAIL')
-      ? [{ ...base, channel: 'EMAIL' as const, recipient: user.email }]
-      : []),
-    ...(user.contactChannels.includes('SMS') && user.mobile
-      ? [{ ...base, channel: 'SMS' as const, recipient: user.mobile }]
-      : []),
-  ];
+/** The 'submitted' message, by the candidate's contact preferences; none once anonymised. */
+function confirmationMessages(tx: Executor, user: UserRow, roleName: string, organizationId: number) {
+  const data = { candidate: candidateFields(user), role: { name: roleName } };
+  const contact = {
+    email: user.email,
+    mobile: user.mobile,
+    channels: user.contactChannels,
+    anonymised: user.anonymised,
+    data,
+  };
+  return composeForContacts(tx, organizationId, 'submitted', [contact]);
 }
 
 /** PUT /candidate/{id}/submit: the candidate hands the application in (owner only). */
@@ -103,12 +99,8 @@ export function createCandidateSubmissionService(db: Database, outbox: Outbox) {
           targetId: row.id,
           details: { roleId: role.id },
         });
-        const [organization] = await tx
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(eq(organizations.id, row.organizationId));
         // Queued with the submit: delivered after it commits, never for a submit that rolled back.
-        if (organization) await outbox.queue(tx, confirmationMessages(user, role.name, organization));
+        await outbox.queue(tx, await confirmationMessages(tx, user, role.name, row.organizationId));
         return row;
       });
       return loadCandidateView(db, user, submitted);

@@ -3,7 +3,9 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { eventRegistrations, events, organizations, users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields, formatTime } from '../messaging/templates/merge-data.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { conflict, notFound, ServiceError } from '../shared/failures.ts';
@@ -72,7 +74,7 @@ export function createPublicEventService(db: Database, outbox: Outbox) {
     async register(eventId: number, registration: EventRegistration) {
       const created = await db
         .transaction(async (tx) => {
-          const { event, organization } = await findVisibleEvent(tx, eventId, true);
+          const { event } = await findVisibleEvent(tx, eventId, true);
           if (event.endsAt.getTime() < Date.now()) throw conflict(publicEventMessages.over);
           const [existing] = await tx
             .select({ id: eventRegistrations.id })
@@ -112,16 +114,12 @@ export function createPublicEventService(db: Database, outbox: Outbox) {
             targetId: event.id,
             details: { registrationId: row.id },
           });
-          await outbox.queue(tx, [
-            {
-              channel: 'EMAIL',
-              recipient: row.email,
-              template: 'event-registered',
-              subject: `You are registered for ${event.name}`,
-              body: `Hello ${row.firstName || 'there'}, you have a place at ${event.name} (${organization.name}) on ${event.startsAt.toUTCString()}, ${event.location}. Show this email at the door to check in.`,
-              organizationId: event.organizationId,
-            },
-          ]);
+          const data = {
+            candidate: candidateFields(row),
+            event: { name: event.name, date: `${formatTime(event.startsAt)}, ${event.location}` },
+          };
+          const key = 'event-registered';
+          await outbox.queue(tx, [await composeEmail(tx, event.organizationId, key, row.email, data)]);
           return row;
         })
         .catch((error: unknown) => {

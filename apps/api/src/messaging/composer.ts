@@ -83,3 +83,16 @@ export async function composeMessages(
     };
   });
 }
+
+/** One email to one address: for account messages (links, codes) that go by email only. */
+export async function composeEmail(
+  executor: Executor,
+  organizationId: number | null,
+  key: MessageTemplateKey,
+  recipient: string,
+  data: MergeData,
+): Promise<OutgoingMessage> {
+  const [message] = await composeMessages(executor, organizationId, key, 'EMAIL', [{ recipient, data }]);
+  if (!message) throw new Error('composing one email returned none');
+  return message;
+}

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 import { createClaimedDelivery } from './claimed-delivery.ts';
 import type { DeliveryPolicy } from './delivery-policy.ts';
 import { defaultDeliveryPolicy } from './delivery-policy.ts';
 import { claimDue, claimStored, nowPlus } from './outbox-rows.ts';
+import { insertQueuedMessages } from './queued-messages.ts';
 import type { MessageTransport, OutgoingMessage, StoredMessage } from './transport.ts';
 
 export type { MessageTransport, OutgoingMessage, StoredMessage };
@@ -54,21 +54,8 @@ export function createOutbox(
       if (row) stored?.push(row.id);
     },
 
-    async queue(executor, messages) {
-      if (messages.length === 0) return;
-      // One statement whatever the count: each column travels as one array, so a 10,000-candidate move stays
-      // fast and under PostgreSQL's 65,535 bind-parameter limit.
-      const column = <Value>(pick: (message: OutgoingMessage) => Value) => sql.param(messages.map(pick));
-      await executor.execute(sql`
-        insert into ${outbox} (organization_id, channel, recipient, subject, body, html, template)
-        select * from unnest(
-          ${column((message) => message.organizationId ?? null)}::integer[],
-          ${column((message) => message.channel)}::text[],
-          ${column((message) => message.recipient)}::text[],
-          ${column((message) => message.subject)}::text[],
-          ${column((message) => message.body)}::text[],
-          ${column((message) => message.html ?? null)}::text[],
-          ${column((message) => message.template)}::text[])`);
+    queue(executor, messages) {
+      return insertQueuedMessages(executor, messages);
     },
 
     async deliverAfter(work) {

@@ -3,6 +3,7 @@ import { createOneTimeCode, hashSecret, secretsEqual } from '../accounts/secrets
 import { issueToken } from '../accounts/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { oneTimeCodes, users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import { mayReceiveAnother } from '../messaging/message-throttle.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { invalidInput } from '../shared/failures.ts';
@@ -36,14 +37,8 @@ export function createOrganizationCodeService(db: Database, outbox: Outbox) {
             purpose: purposeFor(organization.id),
             expiresAt: new Date(Date.now() + codeLifetimeMs),
           });
-          await outbox.send(tx, {
-            channel: 'EMAIL',
-            recipient: email,
-            template: 'organization-code',
-            subject: `Your ${organization.name} code is ${code}`,
-            body: `Your code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-            organizationId: organization.id,
-          });
+          const message = await composeEmail(tx, organization.id, 'organization-code', email, { code });
+          await outbox.send(tx, message);
         }),
       );
     },

@@ -6,7 +6,9 @@ import { issueToken } from '../accounts/tokens.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields } from '../messaging/templates/merge-data.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -84,14 +86,8 @@ export function createOrganizationUserService(
             details: { userType: row.userType },
           });
           const link = buildAppLink(settings, `/on-boarding/${encodeURIComponent(token)}`, org);
-          await outbox.send(tx, {
-            channel: 'EMAIL',
-            recipient: row.email,
-            template: 'on-boarding',
-            subject: `You have been added to ${org.name} on Shortlist`,
-            body: `${row.firstName}, you have been added to ${org.name}. Choose your password here: ${link} The link expires in 14 days.`,
-            organizationId: org.id,
-          });
+          const data = { candidate: candidateFields(row), link };
+          await outbox.send(tx, await composeEmail(tx, org.id, 'on-boarding', row.email, data));
           return row;
         }),
       );

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { pipelineOrder, stageNames } from '@shortlist/domain/stages';
+import { pipelineOrder } from '@shortlist/domain/stages';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import {
-  candidates,
-  organizations,
-  outbox,
-  roles,
-  stageHistory,
-  subStages,
-  users,
-} from '../db/schema/index.ts';
+import { candidates, stageHistory, subStages } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { invalidInput } from '../shared/failures.ts';
+import { notifyCandidates } from './stage-move-messages.ts';
 
 export const stageMoveMessages = {
   unknownStage: 'Choose a stage and sub-stage of this organisation.',
@@ -154,42 +147,4 @@ export async function resolveSubStage(
     ]);
   }
   return target;
-}
-
-/**
- * Queues the 'stage-moved' message for every moved candidate who accepts that channel, in one
- * INSERT ... SELECT per channel: 10,000 moves queue their messages without a round trip each.
- * Queued in the move's transaction, so a move that rolls back sends nothing.
- */
-async function notifyCandidates(
-  tx: Executor,
-  organizationId: number,
-  candidateIds: readonly number[],
-  stageId: number,
-): Promise<void> {
-  const stageName = stageNames[stageId as keyof typeof stageNames] ?? 'a new stage';
-  const about = sql`case when ${roles.name} is null then 'your application'
-    else 'your application for ' || ${roles.name} end`;
-  const subject = sql`'Update on ' || ${about} || ' at ' || ${organizations.name}`;
-  const body = sql`'Hello ' || ${users.firstName} || ', ' || ${about} || ' at ' || ${organizations.name}
-    || ' has moved to: ' || ${stageName}::text || '. Sign in to see what happens next.'`;
-  const channels = [
-    { channel: 'EMAIL', recipient: sql`${users.email}`, accepts: sql`${users.contactChannels} ? 'EMAIL'` },
-    {
-      channel: 'SMS',
-      recipient: sql`${users.mobile}`,
-      accepts: sql`${users.contactChannels} ? 'SMS' and ${users.mobile} is not null`,
-    },
-  ];
-  for (const { channel, recipient, accepts } of channels) {
-    await tx.execute(sql`
-      insert into ${outbox} (organization_id, channel, recipient, subject, body, template)
-      select ${organizationId}::integer, ${channel}::text, ${recipient}, ${subject}, ${body}, 'stage-moved'
-      from ${candidates}
-      join ${users} on ${users.id} = ${candidates.userId}
-      join ${organizations} on ${organizations.id} = ${candidates.organizationId}
-      left join ${roles} on ${roles.id} = ${candidates.roleId}
-      where ${candidates.organizationId} = ${organizationId} and ${isAnyOf(candidates.id, candidateIds)}
-        and not ${users.anonymised} and ${accepts}`);
-  }
 }

@@ -5,8 +5,10 @@ import { issueToken } from '../accounts/tokens.ts';
 import { candidateApplicationMessages, isRoleOpen } from '../candidates/applications.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
+import { composeEmail } from '../messaging/composer.ts';
 import { mayReceiveAnother } from '../messaging/message-throttle.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { candidateFields } from '../messaging/templates/merge-data.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
@@ -75,15 +77,8 @@ export function createAnonymousApplicationService(
     const token = await issueToken(tx, { purpose: 'user', userId: user.id });
     const landing = encodeURIComponent(`/apply/${role.id}`);
     const link = buildAppLink(settings, `/magic-password?token=${token}&url=${landing}`, organization);
-    const greeting = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
-    await outbox.send(tx, {
-      channel: 'EMAIL',
-      recipient: user.email,
-      template: 'magic-sign-in',
-      subject: `Continue your application: ${role.name}`,
-      body: `${greeting}\n\nContinue your application to ${role.name} at ${organization.name} with this link:\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-      organizationId: organization.id,
-    });
+    const data = { candidate: candidateFields(user), role: { name: role.name }, link };
+    await outbox.send(tx, await composeEmail(tx, organization.id, 'magic-sign-in', user.email, data));
   }
 
   return {

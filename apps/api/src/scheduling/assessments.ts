@@ -11,17 +11,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
 import { candidateCodes, candidates, organizations } from '../db/schema/index.ts';
-import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
+import type { ContactRecipient } from '../messaging/contact-messages.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
+import type { Outbox } from '../messaging/outbox.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { adapterFor } from './assessment-adapters.ts';
-import { loadCandidateContacts, messagesTo } from './candidate-contacts.ts';
+import { loadCandidateContacts } from './candidate-contacts.ts';
 import type { CandidateCodeRow, SkipReason } from './eligibility.ts';
 import { checkEligibility, distinctIds, loadInvitees } from './eligibility.ts';
-import { assessmentInvitationMessage } from './messages.ts';
+import { assessmentInvitationData, contactRecipient } from './messages.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
 export const assessmentMessages = {
@@ -109,7 +111,7 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
         const invitees = await loadInvitees(tx, organization.id, ids);
         const contacts = await loadCandidateContacts(tx, organization.id, ids);
         const byStage = new Map<number, number[]>();
-        const messages: OutgoingMessage[] = [];
+        const recipients: ContactRecipient[] = [];
         for (const id of ids) {
           const check = checkEligibility({ type }, invitees.candidate(id), invitees.codesOf(id));
           const contact = contacts.get(id);
@@ -143,13 +145,7 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
           }
           byStage.set(stageId, [...(byStage.get(stageId) ?? []), id]);
           invited.push(id);
-          const content = assessmentInvitationMessage({
-            firstName: contact.firstName,
-            roleName: contact.roleName,
-            organizationName: organization.name,
-            assessmentLabel: assessmentTypeLabels[type],
-          });
-          messages.push(...messagesTo(contact, content, organization.id));
+          recipients.push(contactRecipient(contact, assessmentInvitationData(assessmentTypeLabels[type])));
         }
         for (const [stageId, stageCandidateIds] of byStage) {
           await moveToSubStage(tx, {
@@ -171,7 +167,8 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
             details: { candidateIds: invited },
           });
         }
-        await outbox.queue(tx, messages);
+        const key = 'assessment-invitation';
+        await outbox.queue(tx, await composeForContacts(tx, organization.id, key, recipients));
       });
       return { invited, skipped };
     },

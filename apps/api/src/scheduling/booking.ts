@@ -13,15 +13,16 @@ import {
   roles,
   scheduleSlots,
 } from '../db/schema/index.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
-import { loadCandidateContacts, messagesTo } from './candidate-contacts.ts';
+import { loadCandidateContacts } from './candidate-contacts.ts';
 import { interviewPath } from './invitations.ts';
-import { interviewBookedMessage } from './messages.ts';
+import { contactRecipient, interviewBookedData } from './messages.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
@@ -183,16 +184,13 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
           candidate.id,
         );
         if (contact) {
-          const content = interviewBookedMessage({
-            firstName: contact.firstName,
-            roleName: contact.roleName,
-            organizationName: organization.name,
-            scheduleName: schedule.name,
-            location: schedule.location,
-            startsAt: slot.startAt,
-            link: buildAppLink(settings, interviewPath(token), organization),
-          });
-          await outbox.queue(tx, messagesTo(contact, content, schedule.organizationId));
+          const link = buildAppLink(settings, interviewPath(token), organization);
+          const data = interviewBookedData({ location: schedule.location, startsAt: slot.startAt, link });
+          const recipients = [contactRecipient(contact, data)];
+          await outbox.queue(
+            tx,
+            await composeForContacts(tx, schedule.organizationId, 'interview-booked', recipients),
+          );
         }
       })
       .catch((error: unknown) => {

@@ -3,15 +3,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createSecret, hashSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { candidateCodes, interviewInvitations, organizations } from '../db/schema/index.ts';
-import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
+import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { loadCandidateContacts, messagesTo } from './candidate-contacts.ts';
+import { loadCandidateContacts } from './candidate-contacts.ts';
 import type { SkipReason } from './eligibility.ts';
 import { checkEligibility, distinctIds, loadInvitees } from './eligibility.ts';
-import { interviewInvitationMessage } from './messages.ts';
+import { contactRecipient, interviewInvitationData } from './messages.ts';
 import type { ScheduleService } from './schedules.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
@@ -113,21 +114,20 @@ export function createInvitationService(
           details: { candidateIds: invited, deadline: deadline.toISOString() },
         });
         const contacts = await loadCandidateContacts(tx, schedule.organizationId, invited);
-        const messages: OutgoingMessage[] = invited.flatMap((candidateId) => {
+        const recipients = invited.flatMap((candidateId) => {
           const contact = contacts.get(candidateId);
           const token = links.get(candidateId);
           if (!contact || !token) return [];
-          const content = interviewInvitationMessage({
-            firstName: contact.firstName,
-            roleName: contact.roleName,
-            organizationName: organization.name,
-            scheduleName: schedule.name,
-            link: buildAppLink(settings, interviewPath(token), organization),
-            deadline,
-          });
-          return messagesTo(contact, content, schedule.organizationId);
+          const link = buildAppLink(settings, interviewPath(token), organization);
+          return [
+            contactRecipient(
+              contact,
+              interviewInvitationData({ scheduleName: schedule.name, link, deadline }),
+            ),
+          ];
         });
-        await outbox.queue(tx, messages);
+        const key = 'interview-invitation';
+        await outbox.queue(tx, await composeForContacts(tx, schedule.organizationId, key, recipients));
       });
       return { invited, skipped };
     },

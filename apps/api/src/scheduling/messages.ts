@@ -1,72 +1,35 @@
-/** The words of scheduling and assessment messages; the seed writes the demo invitation with the same text. */
+import type { ContactRecipient } from '../messaging/contact-messages.ts';
+import type { MergeData } from '../messaging/templates/merge-data.ts';
+import { candidateFields, formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
+import type { CandidateContact } from './candidate-contacts.ts';
 
-const formatDeadline = (deadline: Date) =>
-  `${deadline.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} at 23:59`;
+// The merge data of scheduling and assessment messages; the words are the templates' (messaging/templates).
 
-const formatTime = (time: Date) =>
-  time.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
-
-const about = (roleName: string | null) =>
-  roleName ? `your application for ${roleName}` : 'your application';
-
-export function interviewInvitationMessage(input: {
-  firstName: string;
-  roleName: string | null;
-  organizationName: string;
-  scheduleName: string;
-  link: string;
-  deadline: Date;
-}) {
+/** A candidate of an invitation or booking as the composer takes them: address, preferences and data. */
+export function contactRecipient(contact: CandidateContact, data: MergeData): ContactRecipient {
   return {
-    template: 'interview-invitation',
-    subject: `Book your interview with ${input.organizationName}`,
-    body: [
-      `Hello ${input.firstName},`,
-      '',
-      `${input.organizationName} would like to interview you about ${about(input.roleName)} (${input.scheduleName}).`,
-      `Choose a time that suits you here: ${input.link}`,
-      '',
-      `Please book by ${formatDeadline(input.deadline)} (UTC).`,
-    ].join('\n'),
+    email: contact.email,
+    mobile: contact.mobile,
+    channels: contact.channels,
+    anonymised: contact.anonymised,
+    data: { candidate: candidateFields(contact), role: { name: contact.roleName }, ...data },
   };
 }
 
-export function interviewBookedMessage(input: {
-  firstName: string;
-  roleName: string | null;
-  organizationName: string;
-  scheduleName: string;
-  location: string;
-  startsAt: Date;
-  link: string;
-}) {
-  return {
-    template: 'interview-booked',
-    subject: `Your interview with ${input.organizationName} is booked`,
-    body: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your interview about ${about(input.roleName)} (${input.scheduleName}) is booked for ${formatTime(input.startsAt)} (UTC).`,
-      ...(input.location ? [`Where: ${input.location}`] : []),
-      `To choose another time before the deadline: ${input.link}`,
-    ].join('\n'),
-  };
-}
+/** 'interview-invitation': the schedule's name is the stage the interview is for. */
+export const interviewInvitationData = (input: { scheduleName: string; link: string; deadline: Date }) => ({
+  stage: { name: input.scheduleName },
+  link: input.link,
+  deadline: formatDeadline(input.deadline),
+});
 
-export function assessmentInvitationMessage(input: {
-  firstName: string;
-  roleName: string | null;
-  organizationName: string;
-  assessmentLabel: string;
-}) {
-  return {
-    template: 'assessment-invitation',
-    subject: `${input.organizationName}: your ${input.assessmentLabel.toLowerCase()}`,
-    body: [
-      `Hello ${input.firstName},`,
-      '',
-      `As the next step of ${about(input.roleName)} at ${input.organizationName}, you are invited to the ${input.assessmentLabel.toLowerCase()}.`,
-      'Sign in to your applications to see what to do next.',
-    ].join('\n'),
-  };
-}
+/** 'interview-booked': when and where. */
+export const interviewBookedData = (input: { location: string; startsAt: Date; link: string }) => ({
+  interview: { time: formatTime(input.startsAt), location: input.location },
+  link: input.link,
+});
+
+/** 'assessment-invitation': the assessment's name as a sentence writes it. */
+export const assessmentInvitationData = (assessmentLabel: string) => ({
+  assessment: { name: assessmentLabel.toLowerCase() },
+});

@@ -1,8 +1,10 @@
 import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { eq } from 'drizzle-orm';
 import { createSecret, hashSecret } from '../../accounts/secrets.ts';
+import { composeMessages } from '../../messaging/composer.ts';
+import { candidateFields } from '../../messaging/templates/merge-data.ts';
 import { interviewPath } from '../../scheduling/invitations.ts';
-import { interviewInvitationMessage } from '../../scheduling/messages.ts';
+import { interviewInvitationData } from '../../scheduling/messages.ts';
 import { buildAppLink } from '../../shared/app-links.ts';
 import type { Executor } from '../database.ts';
 import {
@@ -41,19 +43,13 @@ export async function seedDemoInvitation(
     tokenHash: hashSecret(token),
     deadlineAt: deadline,
   });
-  const message = interviewInvitationMessage({
-    firstName: candidate.firstName,
-    roleName: role?.name ?? null,
-    organizationName: organization.name,
-    scheduleName: schedule.name,
-    link: buildAppLink({ publicUrl: input.publicUrl }, interviewPath(token), organization),
-    deadline,
-  });
-  await tx.insert(outbox).values({
-    ...message,
-    channel: 'EMAIL',
-    recipient: candidate.email,
-    organizationId: organization.id,
-    sentAt: null,
-  });
+  const link = buildAppLink({ publicUrl: input.publicUrl }, interviewPath(token), organization);
+  const data = {
+    candidate: candidateFields(candidate),
+    role: { name: role?.name ?? null },
+    ...interviewInvitationData({ scheduleName: schedule.name, link, deadline }),
+  };
+  const recipients = [{ recipient: candidate.email, data }];
+  const messages = await composeMessages(tx, organization.id, 'interview-invitation', 'EMAIL', recipients);
+  await tx.insert(outbox).values(messages.map((message) => ({ ...message, sentAt: null })));
 }

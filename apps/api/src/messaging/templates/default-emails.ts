@@ -7,8 +7,9 @@ export interface TemplateTexts {
 }
 
 // Shared lines, so every message greets and signs off the same way.
-const hello = 'Hello{% if candidate.firstName %} {{ candidate.firstName }}{% endif %},';
+const hello = 'Hello{% if candidate.firstName != blank %} {{ candidate.firstName }}{% endif %},';
 const application = 'your application{% if role.name %} for {{ role.name }}{% endif %}';
+const linkOrStop = '{% if link %}: {{ link }}{% else %}.{% endif %}';
 const ignore = 'If you did not ask for it, ignore this email.';
 
 /**
@@ -18,15 +19,15 @@ const ignore = 'If you did not ask for it, ignore this email.';
 export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, TemplateTexts> = {
   submitted: {
     subject: 'We have received your application for {{ role.name }}',
-    body: `${hello}\n\nThank you for applying for {{ role.name }} at {{ organization.name }}. Your application has been submitted; we will be in touch about the next steps.\n\nYou can follow it from your applications page: {{ link }}`,
+    body: `${hello}\n\nThank you for applying for {{ role.name }} at {{ organization.name }}. Your application has been submitted; we will be in touch about the next steps.\n\nYou can follow it from your applications page${linkOrStop}`,
   },
   'stage-moved': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\n${application.replace('your', 'Your')} at {{ organization.name }} has moved to: {{ stage.name }}.\n\nSign in to see what happens next: {{ link }}`,
+    body: `${hello}\n\n${application.replace('your', 'Your')} at {{ organization.name }} has moved to: {{ stage.name }}.\n\nSign in to see what happens next${linkOrStop}`,
   },
   rejected: {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for the time and care you put into ${application} at {{ organization.name }}. We have thought about it carefully and, on this occasion, we will not be taking it further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.\n\nYou can see your applications at any time: {{ link }}`,
+    body: `${hello}\n\nThank you for the time and care you put into ${application} at {{ organization.name }}. We have thought about it carefully and, on this occasion, we will not be taking it further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
   },
   'interview-invitation': {
     subject: 'Book your interview with {{ organization.name }}',
@@ -42,7 +43,7 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   },
   'assessment-invitation': {
     subject: '{{ organization.name }}: your {{ assessment.name }}',
-    body: `${hello}\n\nAs the next step of ${application} at {{ organization.name }}, you are invited to the {{ assessment.name }}.{% if deadline %} Please complete it by {{ deadline }}.{% endif %}\nSign in to your applications to see what to do next{% if link %}: {{ link }}{% else %}.{% endif %}`,
+    body: `${hello}\n\nAs the next step of ${application} at {{ organization.name }}, you are invited to the {{ assessment.name }}.{% if deadline %} Please complete it by {{ deadline }}.{% endif %}\nSign in to your applications to see what to do next${linkOrStop}`,
   },
   'event-registered': {
     subject: 'You are registered for {{ event.name }}',
