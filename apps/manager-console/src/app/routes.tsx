@@ -15,6 +15,12 @@ const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
 );
 
+const SettingsStagesScreen = lazyScreen(() => import('../screens/SettingsStages/SettingsStagesScreen.tsx'));
+const SettingsMetricsScreen = lazyScreen(() => import('../screens/SettingsMetrics/SettingsMetricsScreen.tsx'));
+const SettingsOrganisationScreen = lazyScreen(
+  () => import('../screens/SettingsOrganisation/SettingsOrganisationScreen.tsx'),
+);
+
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
@@ -25,5 +31,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
+  { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },
+  { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
 ];

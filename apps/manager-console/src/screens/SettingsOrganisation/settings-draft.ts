@@ -1,0 +1,92 @@
+import type { FieldError, OrganizationSettings } from '@shortlist/domain/schemas';
+import { organizationSettingsSchema, validateWithFieldErrors } from '@shortlist/domain/schemas';
+import type { AssessmentType } from '@shortlist/domain/stages';
+
+/** The settings as the form edits them: texts as typed ('' for none), lists with their rows. */
+export interface SettingsDraft {
+  reviewEmailDomains: string[];
+  sessionTimeout: string;
+  enabledTests: AssessmentType[];
+  timezones: { name: string; value: string }[];
+  roleTypes: string[];
+  gtmId: string;
+  gtmScriptUrl: string;
+  pixelUrl: string;
+  facebookPixelId: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactText: string;
+  blindReviewStageIds: OrganizationSettings['blindReviewStageIds'];
+  brandColour: string;
+  logoUrl: string;
+}
+
+export type TextSetting = {
+  [Key in keyof SettingsDraft]: SettingsDraft[Key] extends string ? Key : never;
+}[keyof SettingsDraft];
+
+export function draftOf(settings: OrganizationSettings): SettingsDraft {
+  return {
+    reviewEmailDomains: [...settings.reviewEmailDomains],
+    sessionTimeout: settings.sessionTimeout == null ? '' : String(settings.sessionTimeout),
+    enabledTests: [...settings.enabledTests],
+    timezones: settings.timezones.map((zone) => ({ ...zone })),
+    roleTypes: [...settings.roleTypes],
+    gtmId: settings.gtmId ?? '',
+    gtmScriptUrl: settings.gtmScriptUrl ?? '',
+    pixelUrl: settings.pixelUrl ?? '',
+    facebookPixelId: settings.facebookPixelId ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    contactPhone: settings.contactPhone ?? '',
+    contactText: settings.contactText ?? '',
+    blindReviewStageIds: [...settings.blindReviewStageIds],
+    brandColour: settings.brandColour ?? '',
+    logoUrl: settings.logoUrl ?? '',
+  };
+}
+
+/** Rows left wholly blank are dropped before saving, so the messages' indexes match the rows shown. */
+export function withoutBlankRows(draft: SettingsDraft): SettingsDraft {
+  return {
+    ...draft,
+    reviewEmailDomains: draft.reviewEmailDomains.filter((entry) => entry.trim() !== ''),
+    roleTypes: draft.roleTypes.filter((entry) => entry.trim() !== ''),
+    timezones: draft.timezones.filter((zone) => zone.name.trim() !== '' || zone.value.trim() !== ''),
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The PUT body: the whole object each time, null clearing a value. */
+export function toSettingsBody(draft: SettingsDraft): OrganizationSettings {
+  return {
+    reviewEmailDomains: draft.reviewEmailDomains.map((entry) => entry.trim()),
+    sessionTimeout: draft.sessionTimeout.trim() === '' ? null : Number(draft.sessionTimeout),
+    enabledTests: draft.enabledTests,
+    timezones: draft.timezones.map((zone) => ({ name: zone.name.trim(), value: zone.value.trim() })),
+    roleTypes: draft.roleTypes.map((entry) => entry.trim()),
+    gtmId: orNull(draft.gtmId),
+    gtmScriptUrl: orNull(draft.gtmScriptUrl),
+    pixelUrl: orNull(draft.pixelUrl),
+    facebookPixelId: orNull(draft.facebookPixelId),
+    contactEmail: orNull(draft.contactEmail),
+    contactPhone: orNull(draft.contactPhone),
+    contactText: orNull(draft.contactText),
+    blindReviewStageIds: draft.blindReviewStageIds,
+    brandColour: orNull(draft.brandColour),
+    logoUrl: orNull(draft.logoUrl),
+  };
+}
+
+/** The domain's own checks before the call, as field messages at the same paths the API uses. */
+export function checkSettings(draft: SettingsDraft): FieldError[] {
+  const result = validateWithFieldErrors(organizationSettingsSchema, toSettingsBody(draft));
+  return result.success ? [] : result.errors;
+}
+
+/** What each group of the form's fields is given: the draft, the messages by path, a way to change it. */
+export interface SettingsSectionProps {
+  draft: SettingsDraft;
+  errors: Readonly<Record<string, string>>;
+  update: (patch: Partial<SettingsDraft>) => void;
+}
