@@ -75,6 +75,8 @@ describe('POST /groups', () => {
       name: 'Strong writers',
       candidateCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      filter: null,
+      refreshedAt: null,
     });
   });
 
