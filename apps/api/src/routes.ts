@@ -9,6 +9,7 @@ import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
+import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { organizationCandidateRoutes } from './pipeline/organization-candidate-routes.ts';
@@ -59,6 +60,8 @@ const routePlugins = [
   groupRoutes,
   // list views
   listViewRoutes,
+  // messaging
+  messagingRoutes,
   // roles
   roleRoutes,
   formTemplateRoutes,

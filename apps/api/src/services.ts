@@ -12,6 +12,8 @@ import { createLocalFileStore } from './files/file-store.ts';
 import { createGroupService } from './groups/groups.ts';
 import { createListViewServices } from './list-views/services.ts';
 import type { Outbox } from './messaging/outbox.ts';
+import { createMessageSendService } from './messaging/send-messages.ts';
+import { createMessageTemplateService } from './messaging/template-service.ts';
 import { createOrganizationCodeService } from './organizations/codes.ts';
 import { createOrganizationService } from './organizations/organizations.ts';
 import { createPublicOrganizationService } from './organizations/public-organizations.ts';
@@ -72,6 +74,8 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     bulkActions: createBulkActionService(db),
     candidateExport: createCandidateExportService(db),
     groups: createGroupService(db),
+    messageTemplates: createMessageTemplateService(db),
+    messageSending: createMessageSendService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),
     privacy: createPrivacyServices(db, files),

@@ -218,6 +218,27 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   refreshGroup: { callers: 'manager', params: { id: 'group' } },
 
+  // Messaging: templates and messages to candidates.
+  listMessageTemplates: { callers: 'organization-scoped' },
+  saveMessageTemplate: {
+    callers: 'organization-scoped',
+    params: { key: { value: 'rejected' }, channel: { value: 'EMAIL' } },
+    body: () => ({ subject: 'An update', body: 'Hello {{ candidate.firstName }}' }),
+  },
+  resetMessageTemplate: {
+    callers: 'organization-scoped',
+    params: { key: { value: 'rejected' }, channel: { value: 'EMAIL' } },
+  },
+  previewMessageTemplate: {
+    callers: 'organization-scoped',
+    params: { key: { value: 'rejected' }, channel: { value: 'EMAIL' } },
+    body: (records) => ({ subject: 'An update', body: 'Hello', candidateId: records.application }),
+  },
+  sendCandidateMessages: {
+    callers: 'organization-scoped',
+    body: (records) => ({ channel: 'EMAIL', subject: 'Hello', body: 'Hello', filter: filterOfRole(records) }),
+  },
+
   // Roles.
   listRoles: { callers: 'organization-scoped' },
   createRole: {
