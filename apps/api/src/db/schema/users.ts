@@ -32,6 +32,8 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     otpRequired: boolean('otp_required').notNull().default(false),
     rareContact: boolean('rare_contact').notNull().default(false),
+    /** Set when a manager admin deactivates a colleague: the account can no longer sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     contactChannels: jsonb('contact_channels').$type<ContactChannel[]>().notNull().default(['EMAIL']),
     mobile: text('mobile'),
