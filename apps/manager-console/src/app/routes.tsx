@@ -23,6 +23,10 @@ const SettingsOrganisationScreen = lazyScreen(
 
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
+const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/SettingsRolesScreen.tsx'));
+const RoleEditorScreen = lazyScreen(() => import('../screens/SettingsRoles/RoleEditorScreen.tsx'));
+const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/FormTemplatesScreen.tsx'));
+
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const managerRoutes: RouteObject[] = [
@@ -35,4 +39,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },
   { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
+  { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
+  { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },
+  { path: '/manager/settings/roles/:roleId', element: signedIn(<RoleEditorScreen />) },
+  { path: '/manager/settings/forms', element: signedIn(<FormTemplatesScreen />) },
 ];

@@ -1,0 +1,165 @@
+import { callRoute } from '@shortlist/api-client';
+import { deleteFormTemplate, listFormTemplates, updateFormTemplate } from '@shortlist/domain/contract';
+import type { FormTemplate } from '@shortlist/domain/schemas';
+import { DelayedSpinner, useApi } from '@shortlist/shell/react';
+import { EmptyState, ErrorState } from '@shortlist/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SettingsPage } from '../Settings/SettingsPage.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { NoticeBanner, useNotice } from './notice.tsx';
+import * as styles from './settings-table.css.ts';
+import { TemplateNameDialog } from './TemplateNameDialog.tsx';
+
+const stepCount = (template: FormTemplate) => {
+  const sections = (template.formConfiguration as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? sections.length : 0;
+};
+
+function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
+  const { t } = useTranslation('manager');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const notice = useNotice();
+  const [renaming, setRenaming] = useState<FormTemplate | null>(null);
+  const [deleting, setDeleting] = useState<FormTemplate | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['form-templates'] });
+  return (
+    <div className={styles.stack}>
+      <NoticeBanner notice={notice.notice} onDismiss={notice.clear} />
+      <p className={styles.summary}>{t('settings.forms.count', { count: templates.length })}</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too. */}
+      <section className={styles.scroller} tabIndex={0} aria-labelledby="form-templates-caption">
+        <table className={styles.table}>
+          <caption id="form-templates-caption" className={styles.caption}>
+            {t('settings.forms.caption')}
+          </caption>
+          <thead>
+            <tr>
+              {(['name', 'kind', 'steps', 'actions'] as const).map((column) => (
+                <th key={column} scope="col" className={styles.plainHeader}>
+                  {t(`settings.forms.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {templates.map((template) => (
+              <tr key={template.key}>
+                <th scope="row" className={styles.nameCell}>
+                  {template.name}
+                  {template.description ? <div className={styles.muted}>{template.description}</div> : null}
+                </th>
+                <td className={styles.cell}>
+                  {template.builtIn ? t('settings.forms.builtIn') : t('settings.forms.own')}
+                </td>
+                <td className={styles.numericCell}>{stepCount(template)}</td>
+                <td className={styles.actionsCell}>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons named after their template. */}
+                  <div
+                    role="group"
+                    aria-label={t('settings.forms.actions', { name: template.name })}
+                    className={styles.actions}
+                  >
+                    <Link
+                      to={`/manager/settings/roles/new?template=${encodeURIComponent(template.key)}`}
+                      className={styles.linkButton}
+                    >
+                      {t('settings.forms.start')}
+                    </Link>
+                    {template.builtIn ? null : (
+                      <>
+                        <button
+                          type="button"
+                          className={styles.toolButton}
+                          onClick={() => setRenaming(template)}
+                        >
+                          {t('settings.forms.rename')}
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.toolButton}
+                          onClick={() => setDeleting(template)}
+                        >
+                          {t('settings.forms.delete')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {renaming?.id != null ? (
+        <TemplateNameDialog
+          title={t('settings.forms.renameTitle', { name: renaming.name })}
+          confirmLabel={t('settings.forms.renameConfirm')}
+          initial={{ name: renaming.name, description: renaming.description ?? '' }}
+          onClose={() => setRenaming(null)}
+          onSubmit={async ({ name, description }) => {
+            await callRoute(api, updateFormTemplate, {
+              params: { id: renaming.id ?? 0 },
+              body: {
+                name,
+                description: description || null,
+                formConfiguration: renaming.formConfiguration as never,
+                template: (renaming.template ?? {}) as never,
+              },
+            });
+            await refresh();
+            setRenaming(null);
+            notice.succeed(t('settings.forms.renamed', { name }));
+          }}
+        />
+      ) : null}
+      {deleting?.id != null ? (
+        <ConfirmDialog
+          title={t('settings.forms.deleteTitle', { name: deleting.name })}
+          text={t('settings.forms.deleteText')}
+          confirmLabel={t('settings.forms.deleteConfirm')}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await callRoute(api, deleteFormTemplate, { params: { id: deleting.id ?? 0 } });
+            await refresh();
+            setDeleting(null);
+            notice.succeed(t('settings.forms.deleted', { name: deleting.name }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /manager/settings/forms: the form templates roles start from, built-in and the organisation's own. */
+export default function FormTemplatesScreen() {
+  const { t } = useTranslation(['manager', 'common']);
+  const api = useApi();
+  const templates = useQuery({
+    queryKey: ['form-templates'],
+    queryFn: ({ signal }) => callRoute(api, listFormTemplates, { signal }),
+  });
+  return (
+    <SettingsPage title={t('settings.forms.title')}>
+      {templates.isPending ? <DelayedSpinner /> : null}
+      {templates.isError ? (
+        <ErrorState
+          title={t('settings.forms.loadFailed')}
+          text={templates.error.message}
+          retryLabel={t('common:actions.tryAgain')}
+          onRetry={() => templates.refetch()}
+        />
+      ) : null}
+      {templates.isSuccess ? (
+        templates.data.length === 0 ? (
+          <EmptyState title={t('settings.forms.empty')} text={t('settings.forms.emptyText')} />
+        ) : (
+          <TemplatesTable templates={templates.data} />
+        )
+      ) : null}
+    </SettingsPage>
+  );
+}

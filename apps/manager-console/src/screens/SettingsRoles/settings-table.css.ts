@@ -1,0 +1,83 @@
+import { vars } from '@shortlist/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { toolButton } from '../../app/controls.css.ts';
+
+// The dense tables of the role settings (roles, form templates): compact rows, actions at the row's end.
+
+export const stack = style({ display: 'grid', gap: vars.space.sm });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const spacer = style({ flexGrow: 1 });
+export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const header = style({
+  paddingBlock: 0,
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+export const plainHeader = style([header, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
+export const numericHeader = style([header, { textAlign: 'end' }]);
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+  verticalAlign: 'middle',
+});
+export const nameCell = style([
+  cell,
+  { whiteSpace: 'normal', minWidth: '12rem', fontWeight: vars.fontWeight.bold },
+]);
+export const numericCell = style([cell, { textAlign: 'end' }]);
+export const actionsCell = style([cell, { textAlign: 'end' }]);
+export const muted = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const link = style({ color: vars.color.link });
+export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, flexWrap: 'nowrap' });
+
+export const statusMark = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontSize: '0.75rem',
+  fontWeight: vars.fontWeight.bold,
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
+globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });
+
+export { compactControl as control, primaryToolButton, toolButton } from '../../app/controls.css.ts';
+
+export const linkButton = style([
+  toolButton,
+  { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', boxSizing: 'border-box' },
+]);

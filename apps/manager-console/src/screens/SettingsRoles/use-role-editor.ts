@@ -1,0 +1,114 @@
+import { ApiError, callRoute } from '@shortlist/api-client';
+import { createRole, updateRole } from '@shortlist/domain/contract';
+import { useApi } from '@shortlist/shell/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkForm, targetOfPath } from './form-checks.ts';
+import type { BuilderForm } from './form-model.ts';
+import type { Translations } from './form-translations.ts';
+import type { RoleDetails } from './role-draft.ts';
+import { writeRole } from './role-draft.ts';
+
+// The role editor's state and its save: the domain's rules checked first, then the API's 400 field
+// messages placed beside the input (details by name, the form by the step or question they name).
+
+export type EditorStart = {
+  roleId: number | null;
+  details: RoleDetails;
+  form: BuilderForm;
+  translations: Translations;
+  template: unknown;
+};
+
+type ServerErrors = { details: Record<string, string>; form: Record<string, string>; other: string[] };
+const noServerErrors: ServerErrors = { details: {}, form: {}, other: [] };
+
+export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }, created: boolean) => void) {
+  const { t } = useTranslation('manager');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [details, setDetails] = useState(start.details);
+  const [form, setFormState] = useState(start.form);
+  const [translations, setTranslations] = useState(start.translations);
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [server, setServer] = useState<ServerErrors>(noServerErrors);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formProblems = useMemo(() => checkForm(form), [form]);
+  const detailProblems: Record<string, string> = {};
+  if (details.name.trim() === '') detailProblems.name = t('settings.editor.nameRequired');
+  if (details.roleType === '') detailProblems.roleType = t('settings.editor.roleTypeRequired');
+  if (details.openDate !== null && details.deadline !== null && details.deadline < details.openDate) {
+    detailProblems.deadline = t('settings.editor.deadlineBeforeOpen');
+  }
+  const detailErrors = { ...(attempted ? detailProblems : {}), ...server.details };
+  const errorOf = (target: string) => {
+    const problem = formProblems[target];
+    return server.form[target] ?? (problem ? t(`settings.builder.errors.${problem}`) : undefined);
+  };
+  const problemCount =
+    Object.keys(formProblems).length +
+    Object.keys({ ...detailProblems, ...server.details, ...server.form }).length;
+
+  async function save() {
+    setAttempted(true);
+    setFailure(null);
+    if (Object.keys(formProblems).length > 0 || Object.keys(detailProblems).length > 0) return;
+    setSaving(true);
+    const sent = form;
+    try {
+      const body = writeRole(details, sent, translations, start.template);
+      const saved = (
+        start.roleId === null
+          ? await callRoute(api, createRole, { body })
+          : await callRoute(api, updateRole, { params: { id: start.roleId }, body })
+      ) as { id: number };
+      setServer(noServerErrors);
+      await queryClient.invalidateQueries({ queryKey: ['roles'] });
+      onSaved(saved, start.roleId === null);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      const next: ServerErrors = { details: {}, form: {}, other: [] };
+      for (const { field, message } of fields) {
+        const target = targetOfPath(field, sent);
+        if (target) next.form[target] = message;
+        else if (field in details) next.details[field] = message;
+        else next.other.push(message);
+      }
+      setServer(next);
+      setFailure(
+        t('settings.editor.saveFailed', { reason: error instanceof Error ? error.message : String(error) }),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    details,
+    form,
+    translations,
+    saving,
+    failure,
+    otherErrors: server.other,
+    detailErrors,
+    errorOf,
+    problemCount: attempted ? problemCount : 0,
+    changeDetails: (change: Partial<RoleDetails>) => {
+      setDetails((current) => ({ ...current, ...change }));
+      setServer((current) => ({ ...current, details: withoutKeys(current.details, Object.keys(change)) }));
+    },
+    setForm: (next: BuilderForm) => {
+      setFormState(next);
+      // The server's messages name the form as it was sent; once it changes they may point elsewhere.
+      setServer((current) => ({ ...current, form: {} }));
+    },
+    setTranslations,
+    save,
+  };
+}
+
+const withoutKeys = (map: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(Object.entries(map).filter(([key]) => !keys.includes(key)));
