@@ -21,6 +21,9 @@ const SettingsOrganisationScreen = lazyScreen(
   () => import('../screens/SettingsOrganisation/SettingsOrganisationScreen.tsx'),
 );
 
+const SettingsMessagesScreen = lazyScreen(
+  () => import('../screens/SettingsMessages/SettingsMessagesScreen.tsx'),
+);
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
 const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/SettingsRolesScreen.tsx'));
@@ -38,6 +41,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },
   { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
+  { path: '/manager/settings/messages', element: signedIn(<SettingsMessagesScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
   { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },

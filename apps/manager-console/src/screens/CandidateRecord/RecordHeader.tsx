@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { MessageCandidateButton } from '../Messaging/MessageCandidateButton.tsx';
 import * as styles from './RecordHeader.css.ts';
 import { isoToEpochSeconds } from './record-format.ts';
 import { personName, stageLabel, statusLabel, subStageLabel } from './record-labels.ts';
@@ -38,6 +39,7 @@ export function RecordHeader({ record, returnTo }: RecordHeaderProps) {
         ← {t('record.backToList')}
       </Link>
       <h1 className={styles.name}>{personName(t, person)}</h1>
+      <MessageCandidateButton candidateId={record.id} />
       <dl className={styles.facts} aria-label={t('record.facts.label')}>
         <Fact term={t('record.facts.email')}>
           {person?.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : '—'}

@@ -2,6 +2,7 @@ import type { OrganizationStage } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
 import { BulkDialog } from './BulkDialog.tsx';
 import { BulkResult } from './BulkResult.tsx';
 import type { BulkKind, BulkOutcome } from './bulk-actions.ts';
@@ -39,6 +40,7 @@ export function SelectionBar({
 }: SelectionBarProps) {
   const { t } = useTranslation('manager');
   const [action, setAction] = useState<BulkKind | null>(null);
+  const [messaging, setMessaging] = useState(false);
   const [outcome, setOutcome] = useState<(BulkOutcome & { label: string }) | null>(null);
   const count = countSelection(selection, matching);
   const offerMatching = selection.kind === 'ids' && pageTicked && pageCount > 0 && matching > pageCount;
@@ -80,6 +82,14 @@ export function SelectionBar({
             {t(`bulk.${kind}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className={styles.toolButton}
+          disabled={count === 0}
+          onClick={() => setMessaging(true)}
+        >
+          {t('settings.send.action')}
+        </button>
       </section>
       {action ? (
         <BulkDialog
@@ -97,6 +107,13 @@ export function SelectionBar({
               onSelection(noSelection);
             }
           }}
+        />
+      ) : null}
+      {messaging ? (
+        <LazySendMessageDialog
+          filter={selectionFilter(selection, filter)}
+          count={count}
+          onClose={() => setMessaging(false)}
         />
       ) : null}
     </>

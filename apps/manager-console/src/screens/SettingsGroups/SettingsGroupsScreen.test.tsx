@@ -68,8 +68,8 @@ describe('SettingsGroupsScreen', () => {
   it('lists the groups with their size and kind, each linking to the search filtered by it', async () => {
     open();
     const rows = within(await table()).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/Alumni\s*3\s*Hand-picked/);
-    expect(rows[2]).toHaveTextContent(/Bar course\s*12\s*Smart/);
+    expect(rows[1]?.textContent).toMatch(/Alumni\s*3\s*Hand-picked/);
+    expect(rows[2]?.textContent).toMatch(/Bar course\s*12\s*Smart/);
     const link = within(rows[1] as HTMLElement).getByRole('link', { name: 'Alumni' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/manager/search');

@@ -1,0 +1,110 @@
+import type { FakeApi } from '@shortlist/shell/testing';
+import { apiError } from '@shortlist/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
+import { listApi } from '../Candidates/candidate-list.fixtures.ts';
+import RoleCandidatesScreen from '../Candidates/RoleCandidatesScreen.tsx';
+import { templates } from './message-templates.fixtures.ts';
+
+// jsdom lays nothing out: the table's scroll box gets a height so its rows are drawn.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function open(api: FakeApi = {}) {
+  return renderConsoleScreen(<RoleCandidatesScreen />, {
+    route: '/manager/roles/:roleId',
+    path: '/manager/roles/7',
+    api: { ...listApi, 'GET /api/v1/templates/messages': templates, ...api },
+    user: hartwellManager,
+  });
+}
+
+/** Ticks two candidates of the list and opens the send dialog for them. */
+async function messageTwo() {
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: 'Lovelace101, Ada101' });
+  await user.click(screen.getByRole('checkbox', { name: 'Select Ada101 Lovelace101' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Ada102 Lovelace102' }));
+  await user.click(screen.getByRole('button', { name: 'Message' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Message 2 candidates' }) };
+}
+
+describe('the send-message dialog', () => {
+  it('sends an email from a template to a list selection and says who was skipped', async () => {
+    const view = open({
+      'POST /api/v1/messages': { queued: 1, skipped: { optedOut: 1, noAddress: 0 } },
+    });
+    const { user, dialog } = await messageTwo();
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Start from a template' }),
+      'rejected',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveValue(
+      'Your application to {{ role.name }}',
+    );
+    const body = within(dialog).getByRole('textbox', { name: /Message/ });
+    expect(body).toHaveValue('Dear {{ candidate.firstName }}, thank you for applying.');
+    // A merge field goes where the cursor is.
+    (body as HTMLTextAreaElement).setSelectionRange(5, 5);
+    await user.click(within(dialog).getByRole('button', { name: 'Full name' }));
+    expect(body).toHaveValue(
+      'Dear {{ candidate.fullName }}{{ candidate.firstName }}, thank you for applying.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('1 message is on its way.')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 candidate was skipped: they do not accept this kind of message.'),
+    ).toBeInTheDocument();
+    const [sent] = view.sentTo('POST', '/api/v1/messages');
+    expect(sent?.body).toMatchObject({
+      channel: 'EMAIL',
+      subject: 'Your application to {{ role.name }}',
+      templateKey: 'rejected',
+    });
+    const { filter } = (sent?.body ?? {}) as { filter: { ids: number[] } };
+    expect(filter.ids.sort()).toEqual([101, 102]);
+  });
+
+  it('counts a text message and names characters outside GSM before sending', async () => {
+    open();
+    const { user, dialog } = await messageTwo();
+    await user.click(within(dialog).getByRole('radio', { name: 'Text message' }));
+    expect(within(dialog).queryByRole('textbox', { name: /Subject/ })).not.toBeInTheDocument();
+    const body = within(dialog).getByRole('textbox', { name: /Message/ });
+    await user.type(body, 'Interview on Monday');
+    expect(within(dialog).getByText('19 characters · 1 message')).toBeInTheDocument();
+    await user.type(body, ' ✓');
+    expect(
+      within(dialog).getByText('Text messages can only use the standard SMS characters. Remove: ✓'),
+    ).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('shows the server’s field message at the body', async () => {
+    const view = open({
+      'POST /api/v1/messages': {
+        status: 400,
+        body: apiError('Check the highlighted fields.', [
+          { field: 'body', message: 'Unknown merge field {{ stage.name }}.' },
+        ]),
+      },
+    });
+    const { user, dialog } = await messageTwo();
+    await user.click(within(dialog).getByRole('radio', { name: 'Text message' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Message/ }),
+      'You moved to {{{{ stage.name }}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Unknown merge field {{ stage.name }}.')).toBeInTheDocument();
+    await waitFor(() => expect(view.sentTo('POST', '/api/v1/messages')).toHaveLength(1));
+    expect(view.sentTo('POST', '/api/v1/messages')[0]?.body).toMatchObject({ channel: 'SMS', subject: null });
+  });
+});

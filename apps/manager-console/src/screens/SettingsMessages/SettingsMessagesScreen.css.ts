@@ -1,0 +1,107 @@
+import { mediaFrom, vars } from '@shortlist/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// The templates list (a dense table) and the editor with its preview beside it on a wide screen.
+
+export const stack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.textMuted });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.text,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const header = style({
+  paddingBlock: 0,
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const nameCell = style([cell, { minWidth: '10rem', fontWeight: vars.fontWeight.bold }]);
+
+export const variants = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+});
+
+export const variant = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
+
+export const customised = style({
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  verticalAlign: 'middle',
+});
+
+export const backLink = style({
+  justifySelf: 'start',
+  color: vars.color.link,
+  fontSize: vars.fontSize.small,
+});
+
+export const editorHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const editorLayout = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [mediaFrom('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const editorForm = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
+globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });
