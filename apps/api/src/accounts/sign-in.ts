@@ -56,6 +56,9 @@ export interface PasswordSignInInput {
 
 type UserRow = typeof users.$inferSelect;
 
+/** An erased person and a deactivated manager can no longer sign in or use the tokens they hold. */
+const maySignIn = (user: UserRow) => !user.anonymised && user.deactivatedAt === null;
+
 export function createSignInService(db: Database, outbox: Outbox) {
   async function openSession(executor: Executor, user: UserRow, clientId: string, scope: string) {
     const [session] = await executor
@@ -157,7 +160,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
         .where(eq(sql`lower(${users.email})`, input.username.trim().toLowerCase()))
         .limit(1);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
-      if (!user || !passwordMatches || user.anonymised) {
+      if (!user || !passwordMatches || !maySignIn(user)) {
         await recordLoginFailure(db, subjects);
         throw invalidInput(signInMessages.badCredentials);
       }
@@ -205,7 +208,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
       return db.transaction(async (tx) => {
         const row = await consumeToken(tx, token, 'user');
         const [user] = row?.userId ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
-        if (!user || user.anonymised) throw invalidInput(signInMessages.badUserToken);
+        if (!user || !maySignIn(user)) throw invalidInput(signInMessages.badUserToken);
         return openSession(tx, user, clientId, scope);
       });
     },
@@ -247,7 +250,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
         .innerJoin(users, eq(tokens.userId, users.id))
         .where(and(eq(tokens.tokenHash, hashSecret(accessToken)), eq(tokens.purpose, 'access')))
         .limit(1);
-      if (!row || row.session.revokedAt || row.user.anonymised) {
+      if (!row || row.session.revokedAt || !maySignIn(row.user)) {
         throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
       }
       if (row.token.expiresAt <= new Date())

@@ -15,6 +15,7 @@ export const organizationRuleMessages = {
   unknownSector: 'Choose one of the listed sectors.',
   lastManagerAdmin:
     'You are the last admin of this organisation; make another user an admin before changing your own access.',
+  deactivateSelf: 'You cannot deactivate your own account; ask another admin.',
 } as const;
 
 export function assertSubdomainAllowed(subdomain: string): void {

@@ -13,10 +13,11 @@ import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { conflict, notFound } from '../shared/failures.ts';
+import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { toUserSummary } from '../shared/views.ts';
 import type { OrganizationAccess } from './access.ts';
 import { organizationRuleMessages } from './rules.ts';
+import { activationOf, recordActivation } from './user-activation.ts';
 
 const managerTypes: UserType[] = ['HIRING_MANAGER', 'HIRING_MANAGER_ADMIN'];
 
@@ -26,6 +27,8 @@ export interface OrganizationUserChange {
   lastName?: string | undefined;
   userType?: OrganizationUserCreate['userType'] | undefined;
   rareContact?: boolean | undefined;
+  /** false deactivates the colleague (no more sign-ins, sessions ended); true lets them back in. */
+  active?: boolean | undefined;
 }
 
 /** An organisation's own users: the provider's console and a manager-admin adding or changing colleagues. */
@@ -123,6 +126,11 @@ export function createOrganizationUserService(
             { field: 'userType', message: organizationRuleMessages.lastManagerAdmin },
           ]);
         }
+        if (change.active === false && target.id === actor.id) {
+          throw invalidInput(organizationRuleMessages.deactivateSelf, [
+            { field: 'active', message: organizationRuleMessages.deactivateSelf },
+          ]);
+        }
         const [row] = await tx
           .update(users)
           .set({
@@ -130,6 +138,7 @@ export function createOrganizationUserService(
             lastName: change.lastName ?? target.lastName,
             userType: change.userType ?? target.userType,
             rareContact: change.rareContact ?? target.rareContact,
+            ...activationOf(target, change.active),
             updatedAt: new Date(),
           })
           .where(eq(users.id, target.id))
@@ -147,6 +156,9 @@ export function createOrganizationUserService(
             targetId: row.id,
             details: { fields: changedFields },
           });
+        }
+        if ((row.deactivatedAt === null) !== (target.deactivatedAt === null)) {
+          await recordActivation(tx, row, actor.id, org.id);
         }
         if (row.userType !== target.userType) {
           await recordAudit(tx, {

@@ -75,6 +75,7 @@ export function toUserSummary(user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName,
     rareContact: user.rareContact,
-    active: user.passwordHash !== null,
+    // Active once on-boarded (a password chosen) and not deactivated by a manager admin.
+    active: user.passwordHash !== null && user.deactivatedAt === null,
   };
 }

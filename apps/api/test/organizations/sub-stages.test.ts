@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const url = () => `/api/v1/organization/${hartwellId}/stages/${stageId}/substages`;
 
-async function rowsOfStage(stage = stageId) {
+async function rowsOfStage(stage: number = stageId) {
   return t.db
     .select()
     .from(subStages)

@@ -188,10 +188,13 @@ export const organizationUserParamsSchema = objectSchema({ id: idParamSchema, us
 /** Path of POST /organization/{id}/contacts/{contactId}. */
 export const organizationContactParamsSchema = objectSchema({ id: idParamSchema, contactId: idParamSchema });
 
-/** POST /organization/{id}/user/{userId} (§7): any subset of the add-user fields plus the rare-contact switch. */
+/**
+ * POST /organization/{id}/user/{userId} (§7): any subset of the add-user fields plus the rare-contact switch.
+ * Decision: `active: false` deactivates a colleague (they can no longer sign in), `true` lets them back in.
+ */
 export const organizationUserUpdateSchema = organizationUserCreateSchema
   .pick({ firstName: true, lastName: true, userType: true })
-  .extend({ rareContact: booleanField() })
+  .extend({ rareContact: booleanField(), active: booleanField() })
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: organizationMessages.nothingToUpdate,
