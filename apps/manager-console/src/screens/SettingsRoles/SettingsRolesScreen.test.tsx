@@ -29,9 +29,12 @@ function open(api: Record<string, unknown> = {}, path = '/manager/settings/roles
 }
 
 const table = () => screen.findByRole('table', { name: "Your organisation's roles" });
-const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
 const names = () =>
-  within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('SettingsRolesScreen', () => {
   it('lists the roles with their status, role type in the sector’s words, deadline and applicants', async () => {
@@ -60,7 +63,10 @@ describe('SettingsRolesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Role' }));
     expect(names()).toEqual(['Paralegal', 'Training contract 2027']);
     await waitFor(() => expect(view.sentTo('PUT', '/api/v1/user/sorting/settings-roles')).toHaveLength(1));
-    expect(view.sentTo('PUT', '/api/v1/user/sorting/settings-roles')[0]?.body).toEqual({ sortBy: 'name', orderBy: 'asc' });
+    expect(view.sentTo('PUT', '/api/v1/user/sorting/settings-roles')[0]?.body).toEqual({
+      sortBy: 'name',
+      orderBy: 'asc',
+    });
   });
 
   it('opens a draft and closes a live role through the role update', async () => {
@@ -70,7 +76,9 @@ describe('SettingsRolesScreen', () => {
     expect(await screen.findByText('Paralegal is open for applications.')).toBeTruthy();
     expect(view.sentTo('PUT', '/api/v1/roles/12')[0]?.body).toEqual({ status: 'LIVE' });
     await user.click(within(await rowOf('Training contract 2027')).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(view.sentTo('PUT', '/api/v1/roles/11')[0]?.body).toEqual({ status: 'CLOSED' }));
+    await waitFor(() =>
+      expect(view.sentTo('PUT', '/api/v1/roles/11')[0]?.body).toEqual({ status: 'CLOSED' }),
+    );
   });
 
   it('archives a role only after the confirmation', async () => {
@@ -86,7 +94,9 @@ describe('SettingsRolesScreen', () => {
 
   it('copies a role and opens the copy in the editor', async () => {
     const user = userEvent.setup();
-    const view = open({ 'POST /api/v1/roles/11/copy': { status: 201, body: managedRole(21, 'Copy of Training contract 2027') } });
+    const view = open({
+      'POST /api/v1/roles/11/copy': { status: 201, body: managedRole(21, 'Copy of Training contract 2027') },
+    });
     await user.click(within(await rowOf('Training contract 2027')).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(view.location().pathname).toBe('/manager/settings/roles/21'));
   });
@@ -102,7 +112,16 @@ describe('SettingsRolesScreen', () => {
     const user = userEvent.setup();
     const view = open({
       'GET /api/v1/templates/forms': [
-        { key: 'graduate-application', id: null, builtIn: true, name: 'Graduate application', description: null, formConfiguration: {}, template: {}, updatedAt: null },
+        {
+          key: 'graduate-application',
+          id: null,
+          builtIn: true,
+          name: 'Graduate application',
+          description: null,
+          formConfiguration: {},
+          template: {},
+          updatedAt: null,
+        },
       ],
     });
     await table();

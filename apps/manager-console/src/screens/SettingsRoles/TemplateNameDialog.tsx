@@ -67,10 +67,13 @@ export function TemplateNameDialog({
     >
       <form
         className={styles.field}
-        onSubmit={(event) => {
+        // Two inputs and no submit button inside: Enter would not submit the form by itself.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
           event.preventDefault();
-          if (value.name.trim() !== '') void submit();
+          if (value.name.trim() !== '' && !busy) void submit();
         }}
+        onSubmit={(event) => event.preventDefault()}
       >
         <TextInput
           label={t('settings.forms.name')}

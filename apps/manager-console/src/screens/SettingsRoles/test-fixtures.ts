@@ -3,7 +3,11 @@ import { emptyPipelineCounts } from '@shortlist/domain/stages';
 
 // Roles and lists as the API answers them, for the role settings' screen tests.
 
-export function managedRole(id: number, name: string, fields: Partial<ManagedRoleListItem> = {}): ManagedRoleListItem {
+export function managedRole(
+  id: number,
+  name: string,
+  fields: Partial<ManagedRoleListItem> = {},
+): ManagedRoleListItem {
   return {
     id,
     name,
