@@ -1,5 +1,5 @@
 import { callRoute } from '@shortlist/api-client';
-import { fetchPublicRole } from '@shortlist/domain/contract';
+import { fetchPublicRole, fetchRole } from '@shortlist/domain/contract';
 import { isManager } from '@shortlist/domain/users';
 import { isAnswerRequired } from '@shortlist/domain/validation';
 import { DelayedSpinner, Page, useApi, useLoad, useShell, useShellStore } from '@shortlist/shell/react';
@@ -72,8 +72,10 @@ function PreviewStep({ step, role }: { step: FormStep; role: ApplicationRole }) 
 
 /**
  * /preview/:roleId: a role's application form, read-only, for managers checking it and candidates looking
- * ahead. Decision: the role is read from the public role call of the manager's own organisation, or of the
- * organisation the host (or ?organization=) names; every control is disabled, nothing is saved.
+ * ahead. Decision: a signed-in manager reads their own organisation's role through the authenticated call,
+ * so a DRAFT role (the role editor's Preview) shows too; candidates and visitors read the public role of
+ * the organisation the host (or ?organization=) names, which only open roles answer. Every control is
+ * disabled, nothing is saved.
  */
 export default function PreviewAnonymousScreen() {
   const { t } = useTranslation(['candidate', 'common']);
@@ -82,15 +84,17 @@ export default function PreviewAnonymousScreen() {
   const { roleId } = useParams();
   const user = useShellStore(shell.user, (state) => state.user);
   const hostKey = useOrganizationKey();
-  const organizationKey = isManager(user) && user?.organization ? String(user.organization.id) : hostKey;
+  const manager = isManager(user) && user?.organization ? user.organization : null;
+  const organizationKey = manager ? String(manager.id) : hostKey;
   const load = useLoad(
-    async (signal) =>
-      organizationKey === null || roleId === undefined
-        ? null
-        : readRoleForm(
-            await callRoute(api, fetchPublicRole, { params: { orgId: organizationKey, roleId }, signal }),
-          ),
-    [api, organizationKey, roleId],
+    async (signal) => {
+      if (organizationKey === null || roleId === undefined) return null;
+      const role = manager
+        ? await callRoute(api, fetchRole, { params: { id: roleId }, signal })
+        : await callRoute(api, fetchPublicRole, { params: { orgId: organizationKey, roleId }, signal });
+      return readRoleForm(role);
+    },
+    [api, organizationKey, roleId, manager === null],
   );
 
   let content: ReactNode;
