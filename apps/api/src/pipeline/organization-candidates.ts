@@ -13,6 +13,7 @@ import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { candidates, outbox, users } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { isTextTo } from '../messaging/mobile-recipients.ts';
 import { messageStatusOf } from '../messaging/status.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
@@ -67,9 +68,7 @@ function contactConditions(person: UserRow, channel: ContactHistoryChannel): SQL
     eq(outbox.channel, 'EMAIL'),
     sql`lower(${outbox.recipient}) = ${person.email.toLowerCase()}`,
   );
-  const bySms = person.mobile
-    ? and(eq(outbox.channel, 'SMS'), eq(outbox.recipient, person.mobile))
-    : undefined;
+  const bySms = person.mobile ? isTextTo(person.mobile) : undefined;
   if (channel === 'EMAIL') return byEmail;
   if (channel === 'SMS') return bySms ?? sql`false`;
   return or(byEmail, bySms);

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema/index.ts';
+import { isTextTo } from '../messaging/mobile-recipients.ts';
 
 /** The outbox rows addressed to a person: emails to their address (any case) and texts to their mobile. */
 export function messagesTo(person: { email: string; mobile: string | null }): SQL {
@@ -8,8 +9,6 @@ export function messagesTo(person: { email: string; mobile: string | null }): SQ
     eq(outbox.channel, 'EMAIL'),
     sql`lower(${outbox.recipient}) = ${person.email.toLowerCase()}`,
   );
-  const bySms = person.mobile
-    ? and(eq(outbox.channel, 'SMS'), eq(outbox.recipient, person.mobile))
-    : undefined;
+  const bySms = person.mobile ? isTextTo(person.mobile) : undefined;
   return or(byEmail, bySms) ?? sql`false`;
 }

@@ -1,0 +1,125 @@
+import { stageIds } from '@shortlist/domain/stages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../src/db/schema/index.ts';
+import {
+  createApplications,
+  organizationIdOf,
+  outboxRowsFor,
+  roleIdsOf,
+  subStageIdOf,
+} from '../support/pipeline-fixtures.ts';
+import type { SignedIn, TestApp } from '../support/test-app.ts';
+import { signIn, startTestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+let manager: SignedIn;
+let hartwell: number;
+let roleId: number;
+
+const brand = { brandColour: '#8a1538', logoUrl: 'https://cdn.example.com/hartwell.png' };
+
+async function applications(label: string, count: number, extra: object = {}) {
+  return createApplications(t.db, {
+    organizationId: hartwell,
+    roleId,
+    stageId: stageIds.applied,
+    subStageId: await subStageIdOf(t.db, hartwell, stageIds.applied, 'pending'),
+    count,
+    label,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, 'hm.admin@hartwell.test');
+  manager = await signIn(t.app, 'hm@hartwell.test');
+  hartwell = await organizationIdOf(t.db, 'hartwell');
+  [roleId = 0] = await roleIdsOf(t.db, hartwell);
+  const [row] = await t.db.select().from(organizations).where(eq(organizations.id, hartwell));
+  const configuration = row?.defaultConfiguration ?? { views: {}, text: {}, textArrays: {}, oauth: {} };
+  await t.db
+    .update(organizations)
+    .set({ defaultConfiguration: { ...configuration, text: { ...configuration.text, ...brand } } })
+    .where(eq(organizations.id, hartwell));
+});
+afterAll(() => t.close());
+
+describe('a bulk rejection after the rejection template was edited', () => {
+  it('queues one branded email per candidate with the merged name in its HTML and text parts', async () => {
+    const saved = await admin.request({
+      method: 'PUT',
+      url: '/api/v1/templates/messages/rejected/EMAIL',
+      payload: {
+        subject: 'Your application to {{ organization.name }}',
+        body: 'Dear {{ candidate.fullName }},\n\nThank you.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const ids = await applications('rejected', 3);
+    const rejectedPending = await subStageIdOf(t.db, hartwell, stageIds.rejected, 'pending');
+    const moved = await manager.request({
+      method: 'POST',
+      url: `/api/v1/candidate/bulkstage/${stageIds.rejected}/${rejectedPending}`,
+      payload: { ids, stageId: stageIds.rejected, substageId: rejectedPending, roleId },
+    });
+    expect(moved.statusCode).toBe(200);
+    const rows = await outboxRowsFor(t.db, 'rejected');
+    expect(rows).toHaveLength(3);
+    rows.forEach((row, n) => {
+      expect(row).toMatchObject({
+        template: 'rejected',
+        subject: 'Your application to Hartwell & Finch LLP',
+      });
+      expect(row.body).toBe(`Dear rejected${n} Pipeline,\n\nThank you.`);
+      expect(row.html).toContain(`Dear rejected${n} Pipeline,`);
+      expect(row.html).toContain(brand.brandColour);
+      expect(row.html).toContain(`src="${brand.logoUrl}"`);
+    });
+  });
+});
+
+describe('POST /messages', () => {
+  it('texts those who accept texts, counts the opted-out and those without a mobile, and keeps a history', async () => {
+    const texts = await applications('texted', 2, { channels: ['EMAIL', 'SMS'], mobile: '+44 7700 900123' });
+    const emailOnly = await applications('emailonly', 1, { channels: ['EMAIL'] });
+    const noMobile = await applications('nomobile', 1, { channels: ['SMS'] });
+    const [texted = 0] = texts;
+    const response = await manager.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      payload: {
+        channel: 'SMS',
+        body: 'Hi {{ candidate.firstName }}, see you on Monday.',
+        filter: { ids: [...texts, ...emailOnly, ...noMobile] },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ queued: 2, skipped: { optedOut: 1, noAddress: 1 } });
+    await t.app.services.outbox.flush();
+    const sent = t.messages.filter((message) => message.channel === 'SMS' && message.template === 'direct');
+    expect(sent.map((message) => message.body)).toContain('Hi texted0, see you on Monday.');
+    expect(
+      sent.every((message) => message.recipient === '07700900123' || !message.recipient.startsWith('+')),
+    ).toBe(true);
+    const history = await manager.request({
+      method: 'GET',
+      url: `/api/v1/organization/${hartwell}/candidate/${texted}/contact/SMS`,
+    });
+    expect(history.json().content).toContainEqual(
+      expect.objectContaining({ template: 'direct', body: 'Hi texted0, see you on Monday.' }),
+    );
+  });
+
+  it('refuses a text with a character outside GSM with a field message', async () => {
+    const response = await manager.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      payload: { channel: 'SMS', body: 'Good luck 🎉', filter: { roleId } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ field: 'body' }));
+  });
+});
