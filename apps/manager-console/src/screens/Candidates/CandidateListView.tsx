@@ -118,7 +118,6 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
             roleId={roleId}
             query={writeListAddress({ ...address, page: 0 }).toString()}
           />
-          <SmartGroupButton filter={filter} />
           <ColumnChooser columns={listColumns.columns} onSave={listColumns.save} />
           <button
             type="button"
@@ -152,6 +151,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
           <span className={styles.summary} aria-live="polite">
             {page.data ? t('candidateList.count', { count: total }) : null}
           </span>
+          <SmartGroupButton filter={filter} />
         </div>
         <ActiveFilterChips filters={address.filters} onChange={(filters) => change({ filters })} />
         <SelectionBar

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './CandidateList.css.ts';
+import * as own from './SmartGroupButton.css.ts';
 
 // The dialog (and the schemas it reads) loads when a manager asks for it, outside the list's budget.
 const SmartGroupDialog = lazy(() => import('../SettingsGroups/SmartGroupDialog.tsx'));
@@ -22,7 +23,9 @@ export function SmartGroupButton({ filter }: { filter: SearchFilterInput }) {
         {created ? (
           <>
             {t('settings.groups.smartCreated', { name: created.name, count: created.candidateCount })}{' '}
-            <Link to="/manager/settings/groups">{t('settings.groups.openGroups')}</Link>
+            <Link to="/manager/settings/groups" className={own.link}>
+              {t('settings.groups.openGroups')}
+            </Link>
           </>
         ) : null}
       </span>

@@ -1,12 +1,15 @@
 import { vars } from '@shortlist/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const fields = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+// A subject is a line of prose, as wide as the message under it (the kit's input is form-field wide).
+globalStyle(`${fields} input`, { width: '100%', maxWidth: '100%' });
 
 export const mergeFields = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xxs,
+  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   border: 'none',
@@ -24,7 +27,7 @@ export const legend = style({
 
 export const mergeField = style({
   minHeight: '2rem',
-  paddingInline: vars.space.xs,
+  paddingInline: vars.space.sm,
   border: `${vars.size.borderWidth} dashed ${vars.color.primary}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,

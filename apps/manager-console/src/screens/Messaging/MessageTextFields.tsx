@@ -17,6 +17,8 @@ export type MessageTextFieldsProps = {
   mergeFields: readonly string[];
   /** The server's field messages (subject, body), shown beside their controls. */
   errors?: FieldMessages;
+  /** Lines of the email body shown at once. */
+  bodyRows?: number;
 };
 
 const smsMaximum = smsMessageLimits.at(-1) ?? 480;
@@ -31,6 +33,7 @@ export function MessageTextFields({
   onChange,
   mergeFields,
   errors = {},
+  bodyRows = 12,
 }: MessageTextFieldsProps) {
   const { t } = useTranslation('manager');
   const id = useId();
@@ -85,7 +88,6 @@ export function MessageTextFields({
           value={texts.subject}
           onChange={(subject) => onChange({ ...texts, subject })}
           required
-          maxLength={200}
           {...(errors.subject ? { error: errors.subject } : {})}
         />
       ) : null}
@@ -95,7 +97,7 @@ export function MessageTextFields({
           label={t('settings.messages.editor.body')}
           value={texts.body}
           onChange={body}
-          rows={12}
+          rows={bodyRows}
           required
           {...(bodyError ? { error: bodyError } : {})}
         />

@@ -3,15 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export { compactControl as select } from '../../app/controls.css.ts';
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  // The dialog grows with the message but scrolls inside a phone's screen.
-  width: 'min(40rem, 100%)',
-  maxHeight: '65vh',
-  overflowY: 'auto',
-  paddingInlineEnd: vars.space.xxs,
-});
+// The kit's dialog scrolls as a whole, so the merge fields and Send stay reachable under a long message.
+export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const row = style({ display: 'grid', gap: vars.space.xxs });
 

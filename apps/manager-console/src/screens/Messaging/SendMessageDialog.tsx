@@ -84,6 +84,7 @@ export function SendMessageDialog({ filter, count, onClose }: SendMessageDialogP
             onChange={message.edit}
             mergeFields={message.mergeFields}
             errors={message.errors}
+            bodyRows={8}
           />
           {message.failure ? (
             <p className={styles.error} role="alert">

@@ -41,7 +41,7 @@ export function GroupsTable({ groups, refreshing, onRename, onDelete, onRefresh 
     <section className={styles.scroller} tabIndex={0} aria-labelledby="groups-caption">
       <table className={styles.table}>
         <caption id="groups-caption" className={styles.caption}>
-          {t('settings.groups.caption')}
+          <span className={styles.captionText}>{t('settings.groups.caption')}</span>
         </caption>
         <thead>
           <tr>

@@ -1,12 +1,13 @@
 import type { CandidateGroup } from '@shortlist/domain/contract';
 import { DelayedSpinner } from '@shortlist/shell/react';
-import { EmptyState, ErrorState, StatusBanner } from '@shortlist/ui';
+import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { GroupNameDialog } from './GroupNameDialog.tsx';
 import { GroupsTable } from './GroupsTable.tsx';
+import { InlineNotice } from './InlineNotice.tsx';
 import * as styles from './SettingsGroupsScreen.css.ts';
 import { useGroups } from './use-groups.ts';
 
@@ -32,15 +33,7 @@ export default function SettingsGroupsScreen() {
             {t('settings.groups.create')}
           </button>
         </div>
-        {notice ? (
-          <StatusBanner
-            key={notice.message}
-            kind={notice.kind}
-            message={notice.message}
-            dismissLabel={t('common:actions.dismiss')}
-            onDismiss={clearNotice}
-          />
-        ) : null}
+        <InlineNotice notice={notice} onDismiss={clearNotice} />
         {groups.isPending ? <DelayedSpinner /> : null}
         {groups.isError ? (
           <ErrorState

@@ -5,10 +5,9 @@ import { useApi, useShell } from '@shortlist/shell/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notice } from './InlineNotice.tsx';
 
 export const groupsKey = ['groups'] as const;
-
-export type GroupNotice = { kind: 'success' | 'failure'; message: string } | null;
 
 /** The organisation's groups and what a manager does with them; each action says what it did. */
 export function useGroups() {
@@ -16,7 +15,7 @@ export function useGroups() {
   const api = useApi();
   const { process } = useShell();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<GroupNotice>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [refreshing, setRefreshing] = useState<number | null>(null);
   const groups = useQuery({
     queryKey: groupsKey,

@@ -30,7 +30,7 @@ export function TemplateList({ templates }: { templates: readonly MessageTemplat
     <section className={styles.scroller} tabIndex={0} aria-labelledby="templates-caption">
       <table className={styles.table}>
         <caption id="templates-caption" className={styles.caption}>
-          {t('settings.messages.caption')}
+          <span className={styles.captionText}>{t('settings.messages.caption')}</span>
         </caption>
         <thead>
           <tr>

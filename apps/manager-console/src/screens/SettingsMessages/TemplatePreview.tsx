@@ -2,10 +2,12 @@ import { callRoute } from '@shortlist/api-client';
 import { previewMessageTemplate } from '@shortlist/domain/contract';
 import type { ContactChannel } from '@shortlist/domain/enums';
 import type { MessageTemplateKey } from '@shortlist/domain/schemas';
+import { countSmsMessages, findNonGsmCharacters } from '@shortlist/domain/validation';
 import { useApi } from '@shortlist/shell/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readFieldErrors } from '../Messaging/field-errors.ts';
 import type { MessageTexts } from '../Messaging/MessageTextFields.tsx';
 import type { PreviewCandidate } from './PreviewCandidatePicker.tsx';
 import { PreviewCandidatePicker } from './PreviewCandidatePicker.tsx';
@@ -30,9 +32,13 @@ export function TemplatePreview({ templateKey, channel, texts }: TemplatePreview
     const timer = setTimeout(() => setShown(texts), typingPause);
     return () => clearTimeout(timer);
   }, [texts]);
+  const sendable =
+    channel === 'EMAIL' ||
+    (findNonGsmCharacters(shown.body).length === 0 && countSmsMessages(shown.body) !== null);
   const preview = useQuery({
     queryKey: ['template-preview', templateKey, channel, shown, candidate?.id ?? null],
-    enabled: shown.body.trim() !== '',
+    // A text the editor already marks as unsendable keeps the last preview rather than repeat its error.
+    enabled: shown.body.trim() !== '' && sendable,
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: ({ signal }) =>
@@ -47,6 +53,7 @@ export function TemplatePreview({ templateKey, channel, texts }: TemplatePreview
       }),
   });
   const rendered = preview.data;
+  const problem = preview.isError ? readFieldErrors(preview.error) : null;
 
   return (
     <section className={styles.pane} aria-labelledby="preview-heading" aria-busy={preview.isFetching}>
@@ -54,10 +61,13 @@ export function TemplatePreview({ templateKey, channel, texts }: TemplatePreview
         {t('settings.messages.preview.heading')}
       </h3>
       <PreviewCandidatePicker chosen={candidate} onChoose={setCandidate} />
+      {sendable ? null : <p className={styles.hint}>{t('settings.messages.preview.waiting')}</p>}
       {preview.isFetching ? <p className={styles.hint}>{t('settings.messages.preview.loading')}</p> : null}
       {preview.isError ? (
         <p className={styles.error} role="alert">
-          {t('settings.messages.preview.failed', { message: preview.error.message })}
+          {t('settings.messages.preview.failed', {
+            message: Object.values(problem?.fields ?? {}).join(' ') || (problem?.general ?? ''),
+          })}
         </p>
       ) : null}
       {rendered ? (

@@ -85,6 +85,7 @@ export const settingsMessaging = {
       smsCount_one: '1 text message',
       smsCount_other: '{{count}} text messages',
       loading: 'Updating the preview…',
+      waiting: 'The preview catches up once the text can be sent.',
       failed: 'The preview could not be shown: {{message}}',
     },
   },
