@@ -1,14 +1,19 @@
 import { ApiError } from '@shortlist/api-client';
 import type { FieldError } from '@shortlist/domain/schemas';
 
-/** Field messages by dotted path ('metrics.2.max'), the first message of each path kept. */
+/** Field messages by dotted path ('metrics.2.max'). */
 export type FieldMessages = Readonly<Record<string, string>>;
 
 export const noFieldMessages: FieldMessages = {};
 
 export function byField(errors: readonly FieldError[]): FieldMessages {
   const messages: Record<string, string> = {};
-  for (const { field, message } of errors) messages[field] ??= message;
+  for (const { field, message } of errors) {
+    const before = messages[field];
+    // Several messages on one path (two sub-stages still in use) are all shown.
+    messages[field] =
+      before === undefined || before.includes(message) ? (before ?? message) : `${before} ${message}`;
+  }
   return messages;
 }
 

@@ -36,7 +36,7 @@ export function MetricRow({ draft, index, count, errors, boundsHintId, disabled,
       <td className={styles.numberCell}>{number}</td>
       <MetricCell id={`${id}-key`} error={errors.key}>
         <input
-          className={compactControl}
+          className={`${compactControl} ${styles.key}`}
           aria-label={t('settings.metrics.cell.key', { number })}
           value={draft.key}
           disabled={disabled}
@@ -101,7 +101,7 @@ export function MetricRow({ draft, index, count, errors, boundsHintId, disabled,
       <td className={styles.actionsCell}>
         <button
           type="button"
-          className={toolButton}
+          className={`${toolButton} ${styles.arrowButton}`}
           disabled={disabled || index === 0}
           aria-label={t('settings.metrics.moveUp', { name })}
           onClick={() => on.onMove(index - 1)}
@@ -110,7 +110,7 @@ export function MetricRow({ draft, index, count, errors, boundsHintId, disabled,
         </button>
         <button
           type="button"
-          className={toolButton}
+          className={`${toolButton} ${styles.arrowButton}`}
           disabled={disabled || index === count - 1}
           aria-label={t('settings.metrics.moveDown', { name })}
           onClick={() => on.onMove(index + 1)}

@@ -45,7 +45,7 @@ export const header = style({
 export const cell = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  verticalAlign: 'top',
+  verticalAlign: 'middle',
   textAlign: 'start',
 });
 
@@ -59,9 +59,13 @@ export const actionsCell = style([cell, { whiteSpace: 'nowrap' }]);
 globalStyle(`${actionsCell} > * + *`, { marginInlineStart: vars.space.xxs });
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 
-export const wide = style({ width: '100%', minWidth: '12rem' });
+export const wide = style({ boxSizing: 'border-box', width: '100%', minWidth: '11rem' });
 
-export const bound = style({ width: '5.5rem' });
+export const key = style({ width: '10rem' });
+
+export const bound = style({ width: '4.5rem' });
+
+export const arrowButton = style({ minWidth: '2rem', paddingInline: vars.space.xs });
 
 export const cellError = style({
   display: 'block',

@@ -30,39 +30,44 @@ export function AccessFields({
   const { t } = useTranslation('manager');
   return (
     <div className={styles.group}>
-      <TextListEditor
-        legend={t('settings.organisation.domains.legend')}
-        help={t('settings.organisation.domains.help')}
-        itemLabel={(number) => t('settings.organisation.domains.item', { number })}
-        addLabel={t('settings.organisation.domains.add')}
-        items={draft.reviewEmailDomains}
-        errors={messagesUnder(errors, 'reviewEmailDomains')}
-        listError={errors.reviewEmailDomains}
-        onChange={(reviewEmailDomains) => update({ reviewEmailDomains })}
-      />
-      <SettingField
-        label={t('settings.organisation.timeout.label')}
-        help={t('settings.organisation.timeout.help', sessionTimeoutBounds)}
-        error={errors.sessionTimeout}
-      >
-        <input
-          className={`${compactControl} ${styles.short}`}
-          type="number"
-          inputMode="numeric"
-          min={sessionTimeoutBounds.min}
-          max={sessionTimeoutBounds.max}
-          value={draft.sessionTimeout}
-          onChange={(event) => update({ sessionTimeout: event.target.value })}
+      <div className={styles.column}>
+        <TextListEditor
+          legend={t('settings.organisation.domains.legend')}
+          help={t('settings.organisation.domains.help')}
+          itemLabel={(number) => t('settings.organisation.domains.item', { number })}
+          addLabel={t('settings.organisation.domains.add')}
+          items={draft.reviewEmailDomains}
+          errors={messagesUnder(errors, 'reviewEmailDomains')}
+          listError={errors.reviewEmailDomains}
+          onChange={(reviewEmailDomains) => update({ reviewEmailDomains })}
         />
-      </SettingField>
-      <CheckboxGroup
-        legend={t('settings.organisation.tests.legend')}
-        help={t('settings.organisation.tests.help')}
-        options={thirdPartyTests.map((type) => ({ value: type, label: assessmentTypeLabels[type] }))}
-        selected={draft.enabledTests}
-        error={errors.enabledTests}
-        onChange={(enabledTests) => update({ enabledTests })}
-      />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('settings.organisation.timeout.legend')}</legend>
+          <SettingField
+            label={t('settings.organisation.timeout.label')}
+            help={t('settings.organisation.timeout.help', sessionTimeoutBounds)}
+            error={errors.sessionTimeout}
+          >
+            <input
+              className={`${compactControl} ${styles.short}`}
+              type="number"
+              inputMode="numeric"
+              min={sessionTimeoutBounds.min}
+              max={sessionTimeoutBounds.max}
+              value={draft.sessionTimeout}
+              onChange={(event) => update({ sessionTimeout: event.target.value })}
+            />
+          </SettingField>
+        </fieldset>
+        <CheckboxGroup
+          legend={t('settings.organisation.tests.legend')}
+          help={t('settings.organisation.tests.help')}
+          options={thirdPartyTests.map((type) => ({ value: type, label: assessmentTypeLabels[type] }))}
+          selected={draft.enabledTests}
+          error={errors.enabledTests}
+          onChange={(enabledTests) => update({ enabledTests })}
+        />
+      </div>
       <CheckboxGroup
         legend={t('settings.organisation.blindReview.legend')}
         help={t('settings.organisation.blindReview.help')}

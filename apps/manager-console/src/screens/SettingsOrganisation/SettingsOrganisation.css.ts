@@ -24,6 +24,8 @@ export const group = style({
   '@media': { [mediaFrom('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+export const column = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
+
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -29,9 +29,30 @@ const stages: OrganizationStage[] = [
   { id: 3, groupStage: 'interview', name: 'At interview', subStages: [] },
 ];
 const users = [
-  { id: 2, userType: 'HIRING_MANAGER_ADMIN', email: 'hm.admin@hartwell.test', firstName: 'Hal', lastName: 'Admin', active: true },
-  { id: 3, userType: 'HIRING_MANAGER', email: 'hm@hartwell.test', firstName: 'Harriet', lastName: 'Wells', active: true },
-  { id: 9, userType: 'HIRING_MANAGER', email: 'new@hartwell.test', firstName: 'Nia', lastName: 'New', active: false },
+  {
+    id: 2,
+    userType: 'HIRING_MANAGER_ADMIN',
+    email: 'hm.admin@hartwell.test',
+    firstName: 'Hal',
+    lastName: 'Admin',
+    active: true,
+  },
+  {
+    id: 3,
+    userType: 'HIRING_MANAGER',
+    email: 'hm@hartwell.test',
+    firstName: 'Harriet',
+    lastName: 'Wells',
+    active: true,
+  },
+  {
+    id: 9,
+    userType: 'HIRING_MANAGER',
+    email: 'new@hartwell.test',
+    firstName: 'Nia',
+    lastName: 'New',
+    active: false,
+  },
 ];
 const settingsPath = '/api/v1/organization/1/settings';
 
@@ -86,7 +107,7 @@ describe('SettingsOrganisationScreen', () => {
     await screen.findByRole('form', { name: 'Organisation settings' });
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
     await user.type(screen.getByLabelText('Review email domain 2'), 'finch.co.uk');
-    await user.clear(screen.getByLabelText(/Session idle timeout/));
+    await user.clear(screen.getByLabelText(/Idle timeout/));
     await user.click(screen.getByRole('checkbox', { name: 'Video interview' }));
     await user.click(screen.getByRole('checkbox', { name: 'At interview' }));
     await user.click(screen.getByRole('button', { name: 'Add role type' }));
@@ -122,7 +143,9 @@ describe('SettingsOrganisationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
     await user.type(screen.getByLabelText('Review email domain 2'), 'finch.co.uk');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(screen.getByLabelText('Review email domain 2')).toHaveAccessibleDescription(message));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Review email domain 2')).toHaveAccessibleDescription(message),
+    );
     expect(screen.getByLabelText('Review email domain 2')).toBeInvalid();
   });
 

@@ -1,39 +1,65 @@
-import { mediaFrom, vars } from '@shortlist/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { vars } from '@shortlist/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-// Stages as compact cards of sub-stage rows; on a phone a row wraps its buttons under the code.
+// Stages as one folded list, each opening onto its sub-stage rows; on a phone a row wraps its buttons.
 
 export const intro = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const stages = style({
   display: 'grid',
-  gap: vars.space.sm,
-  '@media': { [mediaFrom('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const stage = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.sm,
+  maxWidth: '48rem',
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 
+export const stage = style({});
+
+globalStyle(`${stage} + ${stage}`, { borderTop: `${vars.size.borderWidth} solid ${vars.color.border}` });
+
+export const details = style({ margin: 0 });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': {
+      outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
 export const stageName = style({
+  display: 'inline',
   margin: 0,
   fontSize: vars.fontSize.text,
   lineHeight: vars.lineHeight.heading,
 });
 
+export const codes = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+});
+
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
+// The stage's heading names the group on screen; the legend names it for assistive technology.
 export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xxs,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
@@ -69,11 +95,15 @@ export const handle = style({
   },
 });
 
-export const positionLabel = style({ color: vars.color.textMuted, minWidth: '1.5rem' });
+export const positionLabel = style({ color: vars.color.textMuted, minWidth: '1.5rem', textAlign: 'end' });
+
+export const code = style({ flex: '1 1 7rem', minWidth: 0 });
 
 export const defaultChoice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space.xxs, marginInlineStart: 'auto' });
+
+export const arrowButton = style({ minWidth: '2rem', paddingInline: vars.space.xs });
 
 export const fieldError = style({
   flexBasis: '100%',

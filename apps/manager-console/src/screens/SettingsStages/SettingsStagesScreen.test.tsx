@@ -32,8 +32,12 @@ function open(api: Record<string, unknown> = {}) {
   });
 }
 
+/** The Applied stage, unfolded as a user does by its heading. */
 async function appliedSection() {
-  return screen.findByRole('region', { name: 'Applied' });
+  const section = await screen.findByRole('region', { name: 'Applied' });
+  await userEvent.setup().click(within(section).getByRole('heading', { name: 'Applied' }));
+  await waitFor(() => expect(section.querySelector('details')).toHaveAttribute('open'));
+  return section;
 }
 
 const codes = (section: HTMLElement) =>
@@ -47,7 +51,7 @@ describe('SettingsStagesScreen', () => {
     const section = await appliedSection();
     expect(codes(section)).toEqual(['pending', 'completed']);
     expect(within(section).getByRole('radio', { name: 'Make pending the default' })).toBeChecked();
-    expect(screen.getByRole('region', { name: 'Rejected' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rejected' })).toHaveTextContent('Rejectedpending (default)');
     expect(screen.getByText(/lands in its default sub-stage/)).toBeInTheDocument();
   });
 

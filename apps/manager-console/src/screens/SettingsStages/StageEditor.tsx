@@ -15,6 +15,7 @@ import { SortableSubStages } from './SortableSubStages.tsx';
 import type { SubStageDraft } from './sub-stage-draft.ts';
 import {
   checkSubStages,
+  describeSubStages,
   draftsOf,
   newDraft,
   removeDraft,
@@ -74,61 +75,69 @@ export function StageEditor({
   const headingId = `${id}-heading`;
   return (
     <section className={styles.stage} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.stageName}>
-        {stageName}
-      </h2>
-      <fieldset className={styles.fieldset} aria-describedby={listError ? `${id}-error` : undefined}>
-        <legend className={styles.legend}>{t('settings.stages.legend', { stage: stageName })}</legend>
-        <SortableSubStages
-          items={items}
-          radioName={`${id}-default`}
-          errors={rowErrors}
-          disabled={save.isPending}
-          onMove={(from, to) => change(arrayMove(items, from, to))}
-          onChange={(action) => {
-            if (action.type === 'rename') change(renameDraft(items, action.key, action.code));
-            else if (action.type === 'default') change(setDefault(items, action.key));
-            else change(removeDraft(items, action.key));
-          }}
-        />
-      </fieldset>
-      {listError ? (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <form
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!adding.trim()) return;
-          change([...items, newDraft(adding, items)]);
-          setAdding('');
-        }}
-      >
-        <label htmlFor={`${id}-add`} className={styles.addLabel}>
-          {t('settings.stages.newCode', { stage: stageName })}
-        </label>
-        <input
-          id={`${id}-add`}
-          className={compactControl}
-          value={adding}
-          maxLength={50}
-          onChange={(event) => setAdding(event.target.value)}
-        />
-        <button type="submit" className={toolButton} disabled={save.isPending || !adding.trim()}>
-          {t('settings.stages.add')}
-        </button>
-        <button
-          type="button"
-          className={`${primaryToolButton} ${styles.save}`}
-          disabled={save.isPending}
-          aria-label={t('settings.stages.saveStage', { stage: stageName })}
-          onClick={submit}
-        >
-          {save.isPending ? t('settings.stages.saving') : t('settings.stages.save')}
-        </button>
-      </form>
+      {/* Folded by default: 20-odd stages stay one screen long, each opened to edit. */}
+      <details className={styles.details}>
+        <summary className={styles.summary}>
+          <h2 id={headingId} className={styles.stageName}>
+            {stageName}
+          </h2>
+          <span className={styles.codes}>{describeSubStages(items, t('settings.stages.defaultMark'))}</span>
+        </summary>
+        <div className={styles.body}>
+          <fieldset className={styles.fieldset} aria-describedby={listError ? `${id}-error` : undefined}>
+            <legend className={styles.legend}>{t('settings.stages.legend', { stage: stageName })}</legend>
+            <SortableSubStages
+              items={items}
+              radioName={`${id}-default`}
+              errors={rowErrors}
+              disabled={save.isPending}
+              onMove={(from, to) => change(arrayMove(items, from, to))}
+              onChange={(action) => {
+                if (action.type === 'rename') change(renameDraft(items, action.key, action.code));
+                else if (action.type === 'default') change(setDefault(items, action.key));
+                else change(removeDraft(items, action.key));
+              }}
+            />
+          </fieldset>
+          {listError ? (
+            <p id={`${id}-error`} className={styles.fieldError} role="alert">
+              {listError}
+            </p>
+          ) : null}
+          <form
+            className={styles.toolbar}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!adding.trim()) return;
+              change([...items, newDraft(adding, items)]);
+              setAdding('');
+            }}
+          >
+            <label htmlFor={`${id}-add`} className={styles.addLabel}>
+              {t('settings.stages.newCode', { stage: stageName })}
+            </label>
+            <input
+              id={`${id}-add`}
+              className={compactControl}
+              value={adding}
+              maxLength={50}
+              onChange={(event) => setAdding(event.target.value)}
+            />
+            <button type="submit" className={toolButton} disabled={save.isPending || !adding.trim()}>
+              {t('settings.stages.add')}
+            </button>
+            <button
+              type="button"
+              className={`${primaryToolButton} ${styles.save}`}
+              disabled={save.isPending}
+              aria-label={t('settings.stages.saveStage', { stage: stageName })}
+              onClick={submit}
+            >
+              {save.isPending ? t('settings.stages.saving') : t('settings.stages.save')}
+            </button>
+          </form>
+        </div>
+      </details>
     </section>
   );
 }

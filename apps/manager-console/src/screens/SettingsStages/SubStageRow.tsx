@@ -48,7 +48,7 @@ export function SubStageRow({ item, position, count, radioName, error, disabled,
       </label>
       <input
         id={codeId}
-        className={compactControl}
+        className={`${compactControl} ${styles.code}`}
         value={item.code}
         maxLength={50}
         disabled={disabled}
@@ -70,7 +70,7 @@ export function SubStageRow({ item, position, count, radioName, error, disabled,
       <span className={styles.rowActions}>
         <button
           type="button"
-          className={toolButton}
+          className={`${toolButton} ${styles.arrowButton}`}
           disabled={disabled || position === 0}
           aria-label={t('settings.stages.moveUp', { name })}
           onClick={() => on.onMove(position - 1)}
@@ -79,7 +79,7 @@ export function SubStageRow({ item, position, count, radioName, error, disabled,
         </button>
         <button
           type="button"
-          className={toolButton}
+          className={`${toolButton} ${styles.arrowButton}`}
           disabled={disabled || position === count - 1}
           aria-label={t('settings.stages.moveDown', { name })}
           onClick={() => on.onMove(position + 1)}

@@ -47,6 +47,11 @@ export function renameDraft(list: readonly SubStageDraft[], key: string, code: s
   return list.map((item) => (item.key === key ? { ...item, code } : item));
 }
 
+/** The folded stage's one-line summary: 'pending (default) · completed'. */
+export function describeSubStages(list: readonly SubStageDraft[], defaultMark: string): string {
+  return list.map((item) => (item.isDefault ? `${item.code} ${defaultMark}` : item.code)).join(' · ');
+}
+
 /** The PUT body: the list in its new order; an entry without id is added, one left out removed. */
 export function toSubStageBody(list: readonly SubStageDraft[]): SubStageList {
   return {
