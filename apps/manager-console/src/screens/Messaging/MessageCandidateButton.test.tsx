@@ -22,7 +22,8 @@ describe('MessageCandidateButton', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Your interview');
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'See you on Monday.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('0 messages are on their way.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nothing sent' })).toBeInTheDocument();
+    expect(screen.getByText('No message was sent.')).toBeInTheDocument();
     expect(screen.getByText('1 candidate was skipped: no address to send it to.')).toBeInTheDocument();
     expect(view.sentTo('POST', '/api/v1/messages')[0]?.body).toEqual({
       channel: 'EMAIL',

@@ -47,7 +47,11 @@ export function SendMessageDialog({ filter, count, onClose }: SendMessageDialogP
       onOpenChange={(open) => {
         if (!open && !sending) onClose();
       }}
-      title={result ? t('settings.send.done') : t('settings.send.title', { count })}
+      title={
+        result
+          ? t(result.queued > 0 ? 'settings.send.done' : 'settings.send.doneNone')
+          : t('settings.send.title', { count })
+      }
       closeLabel={t('settings.send.cancel')}
       footer={footer}
     >

@@ -8,7 +8,11 @@ export function SendResult({ result }: { result: MessageSendResult }) {
   const { optedOut, noAddress } = result.skipped;
   return (
     <div className={styles.result} role="status">
-      <p className={styles.queued}>{t('settings.send.queued', { count: result.queued })}</p>
+      <p className={styles.queued}>
+        {result.queued === 0
+          ? t('settings.send.queuedNone')
+          : t('settings.send.queued', { count: result.queued })}
+      </p>
       {optedOut > 0 ? (
         <p className={styles.skipped}>{t('settings.send.skippedOptedOut', { count: optedOut })}</p>
       ) : null}

@@ -104,6 +104,7 @@ export const settingsMessaging = {
     cancel: 'Cancel',
     close: 'Close',
     failed: 'The message could not be sent.',
+    queuedNone: 'No message was sent.',
     queued_one: '{{count}} message is on its way.',
     queued_other: '{{count}} messages are on their way.',
     skippedOptedOut_one: '{{count}} candidate was skipped: they do not accept this kind of message.',
@@ -111,6 +112,7 @@ export const settingsMessaging = {
     skippedNoAddress_one: '{{count}} candidate was skipped: no address to send it to.',
     skippedNoAddress_other: '{{count}} candidates were skipped: no address to send it to.',
     done: 'Message sent',
+    doneNone: 'Nothing sent',
   },
   groups: {
     title: 'Groups',
