@@ -9,47 +9,12 @@ import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import type { BuilderTemplateService } from './builder-templates.ts';
+import type { FormTemplateRow } from './form-template-views.ts';
+import { toBuiltIn, toFormTemplate } from './form-template-views.ts';
 
 export const formTemplateMessages = {
   duplicateName: 'Your organisation already has a form template with this name.',
 } as const;
-
-type FormTemplateRow = typeof formTemplates.$inferSelect;
-
-function toFormTemplate(row: FormTemplateRow): FormTemplate {
-  return {
-    key: `template-${row.id}`,
-    id: row.id,
-    builtIn: false,
-    name: row.name,
-    description: row.description,
-    formConfiguration: row.formConfiguration,
-    template: row.template,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-interface BuilderFile {
-  name?: string;
-  description?: string;
-  formConfiguration?: unknown;
-  template?: unknown;
-}
-
-function toBuiltIn(fileName: string, content: unknown): FormTemplate {
-  const file = content as BuilderFile;
-  const key = fileName.replace(/\.json$/, '');
-  return {
-    key,
-    id: null,
-    builtIn: true,
-    name: file.name ?? key,
-    description: file.description ?? null,
-    formConfiguration: file.formConfiguration ?? {},
-    template: file.template ?? {},
-    updatedAt: null,
-  };
-}
 
 // The unique index on lower(name) is the last word; this check turns a taken name into a field message first.
 async function assertNameFree(tx: Executor, organizationId: number, name: string, exceptId?: number) {
