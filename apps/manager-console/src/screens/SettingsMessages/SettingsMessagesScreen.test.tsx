@@ -106,6 +106,27 @@ describe('SettingsMessagesScreen', () => {
     });
   });
 
+  it('inserts a merge field from the keyboard where the cursor stood in the message', async () => {
+    open('/manager/settings/messages?key=rejected&channel=SMS', {
+      'POST /api/v1/templates/messages/rejected/SMS/preview': {
+        subject: null,
+        text: '',
+        html: null,
+        smsCount: 1,
+      },
+    });
+    const user = userEvent.setup();
+    const body = await screen.findByRole('textbox', { name: /Message/ });
+    await user.clear(body);
+    await user.type(body, 'Hi , sorry.');
+    (body as HTMLTextAreaElement).setSelectionRange(3, 3);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First name' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(body).toHaveValue('Hi {{ candidate.firstName }}, sorry.');
+    await waitFor(() => expect(body).toHaveFocus());
+  });
+
   it('shows the server’s message about an unknown merge field at the body', async () => {
     open('/manager/settings/messages?key=rejected&channel=EMAIL', {
       'PUT /api/v1/templates/messages/rejected/EMAIL': {
