@@ -9,7 +9,7 @@ function guarded(element: unknown): unknown {
 }
 
 describe('manager console routes', () => {
-  it('serves the console screens and sends /manager to the landing route, all behind RequireLogin', () => {
+  it('serves the console and settings screens and sends /manager to the landing route, all behind RequireLogin', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
@@ -17,6 +17,15 @@ describe('manager console routes', () => {
       '/manager/roles',
       '/manager/roles/:roleId',
       '/manager/search',
+      '/manager/settings/forms',
+      '/manager/settings/groups',
+      '/manager/settings/messages',
+      '/manager/settings/metrics',
+      '/manager/settings/organisation',
+      '/manager/settings/roles',
+      '/manager/settings/roles/:roleId',
+      '/manager/settings/roles/new',
+      '/manager/settings/stages',
     ]);
     for (const path of served.keys()) expect(guarded(served.get(path))).not.toBeNull();
     const landing = guarded(served.get('/manager'));
