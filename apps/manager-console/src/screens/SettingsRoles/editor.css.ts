@@ -1,5 +1,5 @@
 import { mediaFrom, vars } from '@shortlist/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The role editor: labelled compact inputs in a grid that folds to one column on a phone.
 
@@ -56,6 +56,9 @@ export const alert = style({
   color: vars.color.errorText,
   background: vars.color.surface,
   fontSize: vars.fontSize.small,
+  display: 'grid',
+  gap: vars.space.xxs,
 });
+globalStyle(`${alert} > p`, { margin: 0 });
 
 export { visuallyHidden } from '../../app/controls.css.ts';

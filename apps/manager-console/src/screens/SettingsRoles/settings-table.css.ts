@@ -72,12 +72,19 @@ export const statusMark = style({
 });
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
-globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
+globalStyle(`${table} tbody tr:hover, ${table} tbody tr:hover > th`, { background: vars.color.surfaceMuted });
 globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });
 
 export { compactControl as control, primaryToolButton, toolButton } from '../../app/controls.css.ts';
 
 export const linkButton = style([
   toolButton,
-  { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', boxSizing: 'border-box' },
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    lineHeight: 1,
+    textDecoration: 'none',
+    boxSizing: 'border-box',
+  },
 ]);

@@ -55,7 +55,10 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
   async function save() {
     setAttempted(true);
     setFailure(null);
-    if (Object.keys(formProblems).length > 0 || Object.keys(detailProblems).length > 0) return;
+    if (Object.keys(formProblems).length > 0 || Object.keys(detailProblems).length > 0) {
+      focusFirstProblem();
+      return;
+    }
     setSaving(true);
     const sent = form;
     try {
@@ -78,6 +81,7 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
         else next.other.push(message);
       }
       setServer(next);
+      focusFirstProblem();
       setFailure(
         t('settings.editor.saveFailed', { reason: error instanceof Error ? error.message : String(error) }),
       );
@@ -112,3 +116,8 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
 
 const withoutKeys = (map: Record<string, string>, keys: string[]) =>
   Object.fromEntries(Object.entries(map).filter(([key]) => !keys.includes(key)));
+
+// A keyboard or screen-reader user is taken to the first marked input, as a sighted user's eye would be.
+function focusFirstProblem() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
