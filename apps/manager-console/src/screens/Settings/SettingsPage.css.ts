@@ -1,6 +1,16 @@
 import { mediaFrom, vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// Sections in a column beside the screen on a wide screen; a row of pills above it on a phone.
+export const frame = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [mediaFrom('md')]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
+
+export const content = style({ minWidth: 0 });
+
 export const sections = style({
   listStyle: 'none',
   margin: 0,

@@ -26,7 +26,20 @@ function SettingsNavigation() {
   );
 }
 
-/** A settings screen: the console page with the settings sections beside it. */
-export function SettingsPage(props: Omit<PageProps, 'layout' | 'links' | 'aside' | 'asideLabel'>) {
-  return <ManagerPage {...props} aside={<SettingsNavigation />} />;
+/**
+ * A settings screen: the console page with the settings sections beside it. Decision: the sections sit in
+ * the page's content, because the manager layouts' sidebar frame has no place for a page's aside.
+ */
+export function SettingsPage({
+  children,
+  ...props
+}: Omit<PageProps, 'layout' | 'links' | 'aside' | 'asideLabel'>) {
+  return (
+    <ManagerPage {...props}>
+      <div className={styles.frame}>
+        <SettingsNavigation />
+        <div className={styles.content}>{children}</div>
+      </div>
+    </ManagerPage>
+  );
 }
