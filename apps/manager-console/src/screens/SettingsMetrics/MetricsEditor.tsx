@@ -10,6 +10,7 @@ import { primaryToolButton, toolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, messagesUnder, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
+import { useFocusAddedRow } from '../Settings/use-focus-added-row.ts';
 import { MetricRow } from './MetricRow.tsx';
 import type { MetricDraft } from './metric-draft.ts';
 import { checkMetrics, draftsOf, newMetric, toMetricsBody } from './metric-draft.ts';
@@ -64,6 +65,7 @@ export function MetricsEditor({
   const rows = messagesUnder(errors, 'metrics');
   const listError = errors.metrics ?? errors[''];
   const hintId = `${id}-bounds`;
+  const added = useFocusAddedRow<HTMLTableSectionElement>(drafts.length);
   return (
     <div className={styles.stack}>
       <p id={hintId} className={styles.hint}>
@@ -73,7 +75,9 @@ export function MetricsEditor({
       <section className={styles.scroller} tabIndex={0} aria-labelledby={`${id}-caption`}>
         <table className={styles.table}>
           <caption id={`${id}-caption`} className={styles.caption}>
-            {t('settings.metrics.caption', { count: drafts.length })}
+            <span className={styles.captionText}>
+              {t('settings.metrics.caption', { count: drafts.length })}
+            </span>
           </caption>
           <thead>
             <tr>
@@ -84,7 +88,7 @@ export function MetricsEditor({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={added.container}>
             {drafts.map((draft, index) => (
               <MetricRow
                 key={draft.rowKey}
@@ -113,7 +117,10 @@ export function MetricsEditor({
           type="button"
           className={toolButton}
           disabled={save.isPending}
-          onClick={() => change([...drafts, newMetric()])}
+          onClick={() => {
+            added.markAdded();
+            change([...drafts, newMetric()]);
+          }}
         >
           {t('settings.metrics.add')}
         </button>

@@ -34,6 +34,9 @@ export const caption = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
+// The caption stays within a phone's width while the table under it scrolls sideways.
+export const captionText = style({ display: 'block', maxWidth: 'calc(100vw - 4rem)' });
+
 export const header = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.surfaceMuted,

@@ -46,7 +46,8 @@ describe('SettingsMetricsScreen', () => {
     await screen.findByLabelText('Label of metric 1');
     await user.click(screen.getByRole('button', { name: 'Remove Right to work' }));
     await user.click(screen.getByRole('button', { name: 'Add metric' }));
-    await user.type(screen.getByLabelText('Key of metric 3'), 'advocacy');
+    expect(screen.getByLabelText('Key of metric 3')).toHaveFocus();
+    await user.keyboard('advocacy');
     await user.type(screen.getByLabelText('Label of metric 3'), 'Advocacy');
     await user.type(screen.getByLabelText('Maximum of metric 3'), '7');
     await user.click(screen.getByRole('switch', { name: 'Show Advocacy on invitations' }));
@@ -98,6 +99,19 @@ describe('SettingsMetricsScreen', () => {
     );
     expect(screen.getByLabelText('Key of metric 3')).toHaveAccessibleDescription(
       'Each entry must be different.',
+    );
+    expect(view.sentTo('PUT', savePath)).toHaveLength(0);
+  });
+
+  it('counts an empty maximum as its §5 default when checking the minimum', async () => {
+    const view = open();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Maximum of metric 1'));
+    await user.clear(screen.getByLabelText('Minimum of metric 1'));
+    await user.type(screen.getByLabelText('Minimum of metric 1'), '8');
+    await user.click(screen.getByRole('button', { name: 'Save metrics' }));
+    expect(screen.getByLabelText('Minimum of metric 1')).toHaveAccessibleDescription(
+      expect.stringContaining('The maximum must not be below the minimum.'),
     );
     expect(view.sentTo('PUT', savePath)).toHaveLength(0);
   });

@@ -106,7 +106,8 @@ describe('SettingsOrganisationScreen', () => {
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Organisation settings' });
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
-    await user.type(screen.getByLabelText('Review email domain 2'), 'finch.co.uk');
+    expect(screen.getByLabelText('Review email domain 2')).toHaveFocus();
+    await user.keyboard('finch.co.uk');
     await user.clear(screen.getByLabelText(/Idle timeout/));
     await user.click(screen.getByRole('checkbox', { name: 'Video interview' }));
     await user.click(screen.getByRole('checkbox', { name: 'At interview' }));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
+import { useFocusAddedRow } from '../Settings/use-focus-added-row.ts';
 import * as styles from './SettingsOrganisation.css.ts';
 
 /** A list of short texts (domains, role types): a labelled input per entry, Remove beside it, Add under. */
@@ -28,12 +29,13 @@ export function TextListEditor({
 }) {
   const { t } = useTranslation('manager');
   const id = useId();
+  const added = useFocusAddedRow<HTMLUListElement>(items.length);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <p className={styles.help}>{help}</p>
       {items.length === 0 ? <p className={styles.muted}>{t('settings.organisation.noEntries')}</p> : null}
-      <ul className={styles.rows}>
+      <ul className={styles.rows} ref={added.container}>
         {items.map((item, index) => {
           const error = errors[String(index)];
           const errorId = `${id}-${index}-error`;
@@ -70,7 +72,10 @@ export function TextListEditor({
       <button
         type="button"
         className={`${toolButton} ${styles.add}`}
-        onClick={() => onChange([...items, ''])}
+        onClick={() => {
+          added.markAdded();
+          onChange([...items, '']);
+        }}
       >
         {addLabel}
       </button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
+import { useFocusAddedRow } from '../Settings/use-focus-added-row.ts';
 import * as styles from './SettingsOrganisation.css.ts';
 
 type Zone = { name: string; value: string };
@@ -23,6 +24,7 @@ export function TimezoneEditor({
 }) {
   const { t } = useTranslation('manager');
   const id = useId();
+  const added = useFocusAddedRow<HTMLUListElement>(zones.length);
   const set = (index: number, patch: Partial<Zone>) =>
     onChange(zones.map((zone, at) => (at === index ? { ...zone, ...patch } : zone)));
   return (
@@ -35,7 +37,7 @@ export function TimezoneEditor({
         ))}
       </datalist>
       {zones.length === 0 ? <p className={styles.muted}>{t('settings.organisation.noEntries')}</p> : null}
-      <ul className={styles.rows}>
+      <ul className={styles.rows} ref={added.container}>
         {zones.map((zone, index) => {
           const number = index + 1;
           const error = errors[`${index}.name`] ?? errors[`${index}.value`] ?? errors[String(index)];
@@ -82,7 +84,10 @@ export function TimezoneEditor({
       <button
         type="button"
         className={`${toolButton} ${styles.add}`}
-        onClick={() => onChange([...zones, { name: '', value: '' }])}
+        onClick={() => {
+          added.markAdded();
+          onChange([...zones, { name: '', value: '' }]);
+        }}
       >
         {t('settings.organisation.timezones.add')}
       </button>

@@ -26,7 +26,12 @@ export const summary = style({
   columnGap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   cursor: 'pointer',
+  listStyle: 'none',
   selectors: {
+    // The disclosure triangle, drawn here because a flex summary loses the browser's own marker.
+    '&::before': { content: '"▸"', color: vars.color.textMuted, width: '1ch' },
+    '[open] > &::before': { content: '"▾"' },
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': {
       outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
@@ -43,6 +48,12 @@ export const stageName = style({
 });
 
 export const codes = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const unsaved = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.link,
+});
 
 export const body = style({
   display: 'grid',
@@ -124,4 +135,4 @@ export const toolbar = style({
 
 export const addLabel = style({ fontWeight: vars.fontWeight.bold });
 
-export const save = style({ marginInlineStart: 'auto' });
+export const save = style({ display: 'inline-flex', gap: vars.space.xs, marginInlineStart: 'auto' });

@@ -100,6 +100,17 @@ describe('SettingsStagesScreen', () => {
     });
   });
 
+  it('marks a stage with unsaved changes and discards them back to the saved list', async () => {
+    open();
+    const section = await appliedSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Remove completed' }));
+    expect(within(section).getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Discard changes' }));
+    expect(codes(section)).toEqual(['pending', 'completed']);
+    expect(within(section).queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
   it('refuses two sub-stages with the same code before calling the API', async () => {
     const view = open();
     const section = await appliedSection();

@@ -6,12 +6,12 @@ import { useApi } from '@shortlist/shell/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl, primaryToolButton, toolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, messagesUnder, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import * as styles from './SettingsStages.css.ts';
 import { SortableSubStages } from './SortableSubStages.tsx';
+import { StageToolbar } from './StageToolbar.tsx';
 import type { SubStageDraft } from './sub-stage-draft.ts';
 import {
   checkSubStages,
@@ -39,7 +39,6 @@ export function StageEditor({
   const queryClient = useQueryClient();
   const id = useId();
   const [items, setItems] = useState<SubStageDraft[]>(() => draftsOf(stage));
-  const [adding, setAdding] = useState('');
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
   const stageName = t(`stages.${stage.id}`, { defaultValue: stage.name ?? String(stage.id) });
   const save = useMutation({
@@ -73,6 +72,7 @@ export function StageEditor({
   // A message for the list as a whole (one default, duplicates, a removed sub-stage still in use).
   const listError = errors.subStages ?? errors[''];
   const headingId = `${id}-heading`;
+  const dirty = JSON.stringify(toSubStageBody(items)) !== JSON.stringify(toSubStageBody(draftsOf(stage)));
   return (
     <section className={styles.stage} aria-labelledby={headingId}>
       {/* Folded by default: 20-odd stages stay one screen long, each opened to edit. */}
@@ -82,6 +82,7 @@ export function StageEditor({
             {stageName}
           </h2>
           <span className={styles.codes}>{describeSubStages(items, t('settings.stages.defaultMark'))}</span>
+          {dirty ? <span className={styles.unsaved}>{t('settings.stages.unsaved')}</span> : null}
         </summary>
         <div className={styles.body}>
           <fieldset className={styles.fieldset} aria-describedby={listError ? `${id}-error` : undefined}>
@@ -104,38 +105,14 @@ export function StageEditor({
               {listError}
             </p>
           ) : null}
-          <form
-            className={styles.toolbar}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!adding.trim()) return;
-              change([...items, newDraft(adding, items)]);
-              setAdding('');
-            }}
-          >
-            <label htmlFor={`${id}-add`} className={styles.addLabel}>
-              {t('settings.stages.newCode', { stage: stageName })}
-            </label>
-            <input
-              id={`${id}-add`}
-              className={compactControl}
-              value={adding}
-              maxLength={50}
-              onChange={(event) => setAdding(event.target.value)}
-            />
-            <button type="submit" className={toolButton} disabled={save.isPending || !adding.trim()}>
-              {t('settings.stages.add')}
-            </button>
-            <button
-              type="button"
-              className={`${primaryToolButton} ${styles.save}`}
-              disabled={save.isPending}
-              aria-label={t('settings.stages.saveStage', { stage: stageName })}
-              onClick={submit}
-            >
-              {save.isPending ? t('settings.stages.saving') : t('settings.stages.save')}
-            </button>
-          </form>
+          <StageToolbar
+            stageName={stageName}
+            saving={save.isPending}
+            dirty={dirty}
+            onAdd={(code) => change([...items, newDraft(code, items)])}
+            onDiscard={() => change(draftsOf(stage))}
+            onSave={submit}
+          />
         </div>
       </details>
     </section>

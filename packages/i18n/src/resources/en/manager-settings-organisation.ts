@@ -29,6 +29,8 @@ export const settingsOrganisation = {
     add: 'Add',
     save: 'Save',
     saveStage: 'Save the sub-stages of {{stage}}',
+    discard: 'Discard changes',
+    unsaved: 'Unsaved changes',
     saving: 'Saving…',
     saved: 'The sub-stages of {{stage}} are saved.',
     announce: {
