@@ -1,9 +1,9 @@
-import { Button, Dialog } from '@shortlist/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import * as styles from './builder.css.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import * as edit from './form-edit.ts';
 import type { BuilderForm, BuilderSection } from './form-model.ts';
 import type { Translations } from './form-translations.ts';
@@ -125,34 +125,21 @@ export function FormBuilder({
           </div>
         </>
       )}
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t('settings.builder.step.remove')}
-        description={t('settings.builder.step.removeConfirm', {
-          title: removing?.title || removing?.key || '',
-          count: removing?.fields.length ?? 0,
-        })}
-        closeLabel={t('settings.forms.cancel')}
-        footer={
-          <>
-            <Button
-              size="medium"
-              variant="danger"
-              lockoutMs={0}
-              onClick={() => {
-                if (removing) onForm(edit.removeStep(form, removing.uid));
-                setRemoving(null);
-              }}
-            >
-              {t('settings.builder.step.remove')}
-            </Button>
-            <Button size="medium" variant="text" lockoutMs={0} onClick={() => setRemoving(null)}>
-              {t('settings.forms.cancel')}
-            </Button>
-          </>
-        }
-      />
+      {removing ? (
+        <ConfirmDialog
+          title={t('settings.builder.step.remove')}
+          text={t('settings.builder.step.removeConfirm', {
+            title: removing.title || removing.key,
+            count: removing.fields.length,
+          })}
+          confirmLabel={t('settings.builder.step.remove')}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            onForm(edit.removeStep(form, removing.uid));
+            setRemoving(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

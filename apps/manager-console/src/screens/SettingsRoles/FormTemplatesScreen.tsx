@@ -1,17 +1,16 @@
 import { callRoute } from '@shortlist/api-client';
-import { deleteFormTemplate, listFormTemplates, updateFormTemplate } from '@shortlist/domain/contract';
+import { listFormTemplates } from '@shortlist/domain/contract';
 import type { FormTemplate } from '@shortlist/domain/schemas';
 import { DelayedSpinner, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NoticeBanner, useNotice } from './notice.tsx';
 import * as styles from './settings-table.css.ts';
-import { TemplateNameDialog } from './TemplateNameDialog.tsx';
+import { TemplateDialogs } from './TemplateDialogs.tsx';
 
 const stepCount = (template: FormTemplate) => {
   const sections = (template.formConfiguration as { sections?: unknown } | null)?.sections;
@@ -20,12 +19,9 @@ const stepCount = (template: FormTemplate) => {
 
 function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
   const { t } = useTranslation('manager');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const notice = useNotice();
   const [renaming, setRenaming] = useState<FormTemplate | null>(null);
   const [deleting, setDeleting] = useState<FormTemplate | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['form-templates'] });
   return (
     <div className={styles.stack}>
       <NoticeBanner notice={notice.notice} onDismiss={notice.clear} />
@@ -39,7 +35,11 @@ function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
           <thead>
             <tr>
               {(['name', 'kind', 'steps', 'actions'] as const).map((column) => (
-                <th key={column} scope="col" className={styles.plainHeader}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={column === 'steps' ? styles.plainNumericHeader : styles.plainHeader}
+                >
                   {t(`settings.forms.columns.${column}`)}
                 </th>
               ))}
@@ -94,42 +94,15 @@ function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
           </tbody>
         </table>
       </section>
-      {renaming?.id != null ? (
-        <TemplateNameDialog
-          title={t('settings.forms.renameTitle', { name: renaming.name })}
-          confirmLabel={t('settings.forms.renameConfirm')}
-          initial={{ name: renaming.name, description: renaming.description ?? '' }}
-          onClose={() => setRenaming(null)}
-          onSubmit={async ({ name, description }) => {
-            await callRoute(api, updateFormTemplate, {
-              params: { id: renaming.id ?? 0 },
-              body: {
-                name,
-                description: description || null,
-                formConfiguration: renaming.formConfiguration as never,
-                template: (renaming.template ?? {}) as never,
-              },
-            });
-            await refresh();
-            setRenaming(null);
-            notice.succeed(t('settings.forms.renamed', { name }));
-          }}
-        />
-      ) : null}
-      {deleting?.id != null ? (
-        <ConfirmDialog
-          title={t('settings.forms.deleteTitle', { name: deleting.name })}
-          text={t('settings.forms.deleteText')}
-          confirmLabel={t('settings.forms.deleteConfirm')}
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await callRoute(api, deleteFormTemplate, { params: { id: deleting.id ?? 0 } });
-            await refresh();
-            setDeleting(null);
-            notice.succeed(t('settings.forms.deleted', { name: deleting.name }));
-          }}
-        />
-      ) : null}
+      <TemplateDialogs
+        renaming={renaming}
+        deleting={deleting}
+        onClose={() => {
+          setRenaming(null);
+          setDeleting(null);
+        }}
+        onDone={notice.succeed}
+      />
     </div>
   );
 }

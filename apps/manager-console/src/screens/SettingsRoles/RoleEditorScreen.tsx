@@ -57,7 +57,15 @@ export default function RoleEditorScreen() {
   const roleId = params.roleId === undefined ? null : Number(params.roleId);
   const templateKey = query.get('template');
   const { start, role, template, templates } = useEditorStart(roleId, templateKey);
-  const created = (location.state as { notice?: string } | null)?.notice === 'created';
+  const arrival = (location.state as { notice?: string } | null)?.notice;
+  const arrivalNotice =
+    arrival === 'created' || arrival === 'copied'
+      ? {
+          kind: 'success' as const,
+          message: t(arrival === 'created' ? 'settings.editor.created' : 'settings.roles.done.copied'),
+          at: 0,
+        }
+      : null;
 
   const title =
     roleId === null
@@ -89,11 +97,7 @@ export default function RoleEditorScreen() {
         {templateKey !== null && !template && templates.isFetched ? (
           <p>{t('settings.editor.templateMissing', { key: templateKey })}</p>
         ) : null}
-        <RoleEditor
-          key={`${roleId ?? 'new'}-${templateKey ?? ''}`}
-          start={start}
-          notice={created ? { kind: 'success', message: t('settings.editor.created'), at: 0 } : null}
-        />
+        <RoleEditor key={`${roleId ?? 'new'}-${templateKey ?? ''}`} start={start} notice={arrivalNotice} />
       </>
     );
   }

@@ -40,7 +40,8 @@ export function RoleRowActions({ role, onDone, onFail }: RoleRowActionsProps) {
   const copy = () =>
     run(async () => {
       const created = await actions.copy(role);
-      navigate(`/manager/settings/roles/${created.id}`);
+      // The list goes away, so the editor of the copy says what happened.
+      navigate(`/manager/settings/roles/${created.id}`, { state: { notice: 'copied' } });
       return t('settings.roles.done.copied');
     });
 

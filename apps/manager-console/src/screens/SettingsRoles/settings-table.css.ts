@@ -88,3 +88,7 @@ export const linkButton = style([
     boxSizing: 'border-box',
   },
 ]);
+
+// The plain headers (no sort button) keep the cells' own padding, so labels line up with values.
+globalStyle(`${table} thead th${plainHeader}`, { paddingInline: vars.space.sm });
+export const plainNumericHeader = style([plainHeader, { textAlign: 'end' }]);

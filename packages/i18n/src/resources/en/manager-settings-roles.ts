@@ -15,7 +15,6 @@ export const settingsRoles = {
     newRole: 'New role',
     startFrom: 'Application form',
     blankForm: 'Blank form',
-    create: 'Create',
     filter: { status: 'Status', notArchived: 'All but archived', all: 'All, archived included' },
     columns: {
       name: 'Role',
@@ -37,7 +36,6 @@ export const settingsRoles = {
       title: 'Archive {{name}}?',
       text: 'An archived role leaves the roles lists and takes no applications. Its candidates and answers are kept.',
       confirm: 'Archive role',
-      cancel: 'Cancel',
     },
     done: {
       copied: 'Role copied. You are editing the copy.',
@@ -55,7 +53,6 @@ export const settingsRoles = {
     back: 'All roles',
     details: 'Details',
     description: 'Description',
-    settings: 'Settings',
     save: 'Save role',
     saving: 'Saving…',
     saved: 'Role saved.',
@@ -87,7 +84,6 @@ export const settingsRoles = {
       interviewConfiguredHelp: 'Shows the interview steps and invitations for its candidates.',
     },
     workArrangements: { 'On-site': 'On-site', Remote: 'Remote', Hybrid: 'Hybrid' },
-    required: 'Required',
     nameRequired: 'Give the role a name.',
     roleTypeRequired: 'Choose a role type.',
     deadlineBeforeOpen: 'The deadline must not be before the open date.',
@@ -104,7 +100,6 @@ export const settingsRoles = {
     linkAddress: 'Link address',
     applyLink: 'Apply link',
     removeLink: 'Remove link',
-    cancelLink: 'Cancel',
   },
   builder: {
     title: 'Application form',
@@ -203,7 +198,7 @@ export const settingsRoles = {
     loadFailed: 'The form templates could not be loaded.',
     empty: 'No form templates yet',
     emptyText: 'Save a role’s form as a template from the role editor.',
-    columns: { name: 'Template', kind: 'Kind', steps: 'Steps', updated: 'Changed', actions: 'Actions' },
+    columns: { name: 'Template', kind: 'Kind', steps: 'Steps', actions: 'Actions' },
     builtIn: 'Built-in',
     own: 'Your organisation',
     start: 'Start a role from this',
