@@ -28,7 +28,7 @@ export function PreviewCandidatePicker({ chosen, onChoose }: PreviewCandidatePic
     return () => clearTimeout(timer);
   }, [text]);
   const results = useQuery({
-    queryKey: ['term-search', null, term],
+    queryKey: ['preview-candidates', term],
     enabled: term.length >= 2,
     queryFn: ({ signal }) =>
       callRoute(api, searchProfiles, { query: { searchTerm: term, resultsPerPage: 6 }, signal }),
