@@ -162,6 +162,46 @@ describe('RoleEditorScreen', () => {
     expect(within(step).getByLabelText('Key').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('edits the form’s texts in the organisation’s other language into jsonConfigurations', async () => {
+    const user = userEvent.setup();
+    const view = open('/manager/settings/roles/11', {
+      'GET /api/v1/organization/1': {
+        id: 1,
+        name: 'Hartwell & Finch LLP',
+        additionalLanguageSupport: ['cy'],
+      },
+      'GET /api/v1/roles/11': managedRole(11, 'Training contract 2027', {
+        formConfiguration: {
+          sections: [
+            {
+              key: 'about',
+              title: 'About you',
+              fields: [{ key: 'motivation', label: 'Motivation', type: 'textarea' }],
+            },
+          ],
+        },
+      }),
+      'PUT /api/v1/roles/11': managedRole(11, 'Training contract 2027'),
+    });
+    const language = await screen.findByLabelText('Texts in');
+    await screen.findByRole('option', { name: 'Welsh' });
+    await user.selectOptions(language, 'Welsh');
+    const step = screen.getByRole('region', { name: 'Step 1: About you' });
+    expect(within(step).getByText('English: Motivation')).toBeTruthy();
+    await user.type(within(step).getByLabelText('Question'), 'Cymhelliant');
+    await user.click(screen.getByRole('button', { name: 'Save role' }));
+    await waitFor(() => expect(view.sentTo('PUT', '/api/v1/roles/11')).toHaveLength(1));
+    const sent = view.sentTo('PUT', '/api/v1/roles/11')[0]?.body as {
+      formConfiguration: SentForm;
+      template: { jsonConfigurations: Record<string, SentForm> };
+    };
+    expect(sent.formConfiguration.sections[0]?.fields[0]?.label).toBe('Motivation');
+    expect(sent.template.jsonConfigurations.cy?.sections[0]?.fields[0]).toMatchObject({
+      key: 'motivation',
+      label: 'Cymhelliant',
+    });
+  });
+
   it('starts a new role from a template’s form', async () => {
     open('/manager/settings/roles/new?template=graduate-application', {
       'GET /api/v1/templates/forms': [
