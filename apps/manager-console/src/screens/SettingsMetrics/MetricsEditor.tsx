@@ -11,6 +11,7 @@ import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, messagesUnder, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import { useFocusAddedRow } from '../Settings/use-focus-added-row.ts';
+import { useFocusFirstInvalid } from '../Settings/use-focus-first-invalid.ts';
 import { MetricRow } from './MetricRow.tsx';
 import type { MetricDraft } from './metric-draft.ts';
 import { checkMetrics, draftsOf, newMetric, toMetricsBody } from './metric-draft.ts';
@@ -34,6 +35,7 @@ export function MetricsEditor({
   const id = useId();
   const [drafts, setDrafts] = useState<MetricDraft[]>(() => draftsOf(metrics));
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
+  const form = useFocusFirstInvalid<HTMLDivElement>(errors);
   const save = useMutation({
     mutationFn: (list: readonly MetricDraft[]) =>
       callRoute(api, saveOrganizationMetrics, { params: { id: orgId }, body: toMetricsBody(list) }),
@@ -67,7 +69,7 @@ export function MetricsEditor({
   const hintId = `${id}-bounds`;
   const added = useFocusAddedRow<HTMLTableSectionElement>(drafts.length);
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={form}>
       <p id={hintId} className={styles.hint}>
         {t('settings.metrics.boundsHint')}
       </p>

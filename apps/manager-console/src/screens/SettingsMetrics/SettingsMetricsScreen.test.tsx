@@ -94,6 +94,8 @@ describe('SettingsMetricsScreen', () => {
     expect(screen.getByLabelText('Maximum of metric 1')).toHaveAccessibleDescription(
       expect.stringContaining('The maximum must not be below the minimum.'),
     );
+    // Focus goes to the first marked cell.
+    expect(screen.getByLabelText('Maximum of metric 1')).toHaveFocus();
     expect(screen.getByLabelText('Maximum of metric 2')).toHaveAccessibleDescription(
       expect.stringContaining('A percentage must be between 0 and 100.'),
     );

@@ -7,6 +7,7 @@ import { compactControl, primaryToolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
+import { useFocusFirstInvalid } from '../Settings/use-focus-first-invalid.ts';
 import { SettingField } from './SettingField.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
 
@@ -24,6 +25,7 @@ export function InviteUserForm({
   const { t } = useTranslation('manager');
   const [values, setValues] = useState<OrganizationUserCreate>(empty);
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
   async function submit() {
     const checked = validateWithFieldErrors(organizationUserCreateSchema, values);
     if (!checked.success) {
@@ -43,6 +45,7 @@ export function InviteUserForm({
   }
   return (
     <form
+      ref={form}
       className={styles.invite}
       aria-labelledby="invite-heading"
       noValidate

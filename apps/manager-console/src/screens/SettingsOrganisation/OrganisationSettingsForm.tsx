@@ -10,6 +10,7 @@ import { primaryToolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
+import { useFocusFirstInvalid } from '../Settings/use-focus-first-invalid.ts';
 import { AccessFields } from './AccessFields.tsx';
 import { ListFields } from './ListFields.tsx';
 import { PublicFaceFields } from './PublicFaceFields.tsx';
@@ -34,6 +35,7 @@ export function OrganisationSettingsForm({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
   const save = useMutation({
     mutationFn: (next: SettingsDraft) =>
       callRoute(api, saveOrganizationSettings, { params: { id: orgId }, body: toSettingsBody(next) }),
@@ -53,6 +55,7 @@ export function OrganisationSettingsForm({
   const sections = { draft, errors, update };
   return (
     <form
+      ref={form}
       className={styles.form}
       aria-labelledby="organisation-settings-heading"
       noValidate

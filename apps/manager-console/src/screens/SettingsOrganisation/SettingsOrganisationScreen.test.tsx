@@ -4,7 +4,7 @@ import { apiError } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hartwellManagerAdmin, renderConsoleScreen } from '../../app/render-console-screen.tsx';
+import { hartwellManager, hartwellManagerAdmin, renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import SettingsOrganisationScreen from './SettingsOrganisationScreen.tsx';
 
 const settings: OrganizationSettings = {
@@ -56,11 +56,11 @@ const users = [
 ];
 const settingsPath = '/api/v1/organization/1/settings';
 
-function open(api: Record<string, unknown> = {}) {
+function open(api: Record<string, unknown> = {}, user = hartwellManagerAdmin) {
   return renderConsoleScreen(<SettingsOrganisationScreen />, {
     route: '/manager/settings/organisation',
     path: '/manager/settings/organisation',
-    user: hartwellManagerAdmin,
+    user,
     api: {
       [`GET ${settingsPath}`]: settings,
       'GET /api/v1/organization/1/stages': stages,
@@ -161,5 +161,12 @@ describe('SettingsOrganisationScreen', () => {
       expect.stringContaining('Enter a colour as #rrggbb.'),
     );
     expect(view.sentTo('PUT', settingsPath)).toHaveLength(0);
+  });
+
+  it('tells a standard manager these settings are for manager admins, without asking the API for them', async () => {
+    const view = open({}, hartwellManager);
+    expect(await screen.findByRole('heading', { name: 'For manager admins' })).toBeInTheDocument();
+    expect(view.sentTo('GET', settingsPath)).toHaveLength(0);
+    expect(view.sentTo('GET', '/api/v1/organization/1/users')).toHaveLength(0);
   });
 });

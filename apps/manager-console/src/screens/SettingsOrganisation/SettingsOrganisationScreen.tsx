@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { AdminOnly } from '../Settings/AdminOnly.tsx';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
@@ -13,8 +14,7 @@ import { OrganisationSettingsForm } from './OrganisationSettingsForm.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
 import { UsersSection } from './UsersSection.tsx';
 
-/** /manager/settings/organisation: the organisation's managers, then its own settings (manager admins). */
-export default function SettingsOrganisationScreen() {
+function OrganisationSettings() {
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
   const orgId = useOrganizationId();
@@ -33,7 +33,7 @@ export default function SettingsOrganisationScreen() {
       callRoute(api, listOrganizationStages, { params: { orgId: orgId ?? 0 }, query: {}, signal }),
   });
   return (
-    <SettingsPage title={t('settings.organisation.title')}>
+    <>
       <SaveStatus outcome={outcome} onDismiss={() => setOutcome(null)} />
       {ready ? <UsersSection orgId={orgId} onOutcome={setOutcome} /> : null}
       <section className={styles.part} aria-labelledby="organisation-settings-heading">
@@ -61,6 +61,18 @@ export default function SettingsOrganisationScreen() {
           />
         ) : null}
       </section>
+    </>
+  );
+}
+
+/** /manager/settings/organisation: the organisation's managers, then its own settings (manager admins). */
+export default function SettingsOrganisationScreen() {
+  const { t } = useTranslation('manager');
+  return (
+    <SettingsPage title={t('settings.organisation.title')}>
+      <AdminOnly>
+        <OrganisationSettings />
+      </AdminOnly>
     </SettingsPage>
   );
 }

@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { AdminOnly } from '../Settings/AdminOnly.tsx';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
 import * as styles from './SettingsStages.css.ts';
 import { StageEditor } from './StageEditor.tsx';
 
-/** /manager/settings/stages: each of the organisation's stages with its sub-stages (§3), for manager admins. */
-export default function SettingsStagesScreen() {
+function StagesSettings() {
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
   const orgId = useOrganizationId();
@@ -26,7 +26,7 @@ export default function SettingsStagesScreen() {
       callRoute(api, listOrganizationStages, { params: { orgId: orgId ?? 0 }, query: {}, signal }),
   });
   return (
-    <SettingsPage title={t('settings.stages.title')}>
+    <>
       <p className={styles.intro}>{t('settings.stages.intro')}</p>
       <SaveStatus outcome={outcome} onDismiss={() => setOutcome(null)} />
       {stages.isPending ? <DelayedSpinner /> : null}
@@ -49,6 +49,18 @@ export default function SettingsStagesScreen() {
           </div>
         )
       ) : null}
+    </>
+  );
+}
+
+/** /manager/settings/stages: each of the organisation's stages with its sub-stages (§3), for manager admins. */
+export default function SettingsStagesScreen() {
+  const { t } = useTranslation('manager');
+  return (
+    <SettingsPage title={t('settings.stages.title')}>
+      <AdminOnly>
+        <StagesSettings />
+      </AdminOnly>
     </SettingsPage>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, messagesUnder, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
+import { useFocusFirstInvalid } from '../Settings/use-focus-first-invalid.ts';
 import * as styles from './SettingsStages.css.ts';
 import { SortableSubStages } from './SortableSubStages.tsx';
 import { StageToolbar } from './StageToolbar.tsx';
@@ -40,6 +41,7 @@ export function StageEditor({
   const id = useId();
   const [items, setItems] = useState<SubStageDraft[]>(() => draftsOf(stage));
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
+  const body = useFocusFirstInvalid<HTMLDivElement>(errors);
   const stageName = t(`stages.${stage.id}`, { defaultValue: stage.name ?? String(stage.id) });
   const save = useMutation({
     mutationFn: (list: readonly SubStageDraft[]) =>
@@ -84,7 +86,7 @@ export function StageEditor({
           <span className={styles.codes}>{describeSubStages(items, t('settings.stages.defaultMark'))}</span>
           {dirty ? <span className={styles.unsaved}>{t('settings.stages.unsaved')}</span> : null}
         </summary>
-        <div className={styles.body}>
+        <div className={styles.body} ref={body}>
           <fieldset className={styles.fieldset} aria-describedby={listError ? `${id}-error` : undefined}>
             <legend className={styles.legend}>{t('settings.stages.legend', { stage: stageName })}</legend>
             <SortableSubStages

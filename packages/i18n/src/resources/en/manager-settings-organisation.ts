@@ -87,6 +87,10 @@ export const settingsOrganisation = {
   // /manager/settings/organisation, second part: the organisation's own settings (issue 16).
   organisation: {
     title: 'Organisation',
+    adminOnly: {
+      title: 'For manager admins',
+      text: "Your organisation's manager admins set up its stages, scoring metrics, users and settings.",
+    },
     heading: 'Organisation settings',
     loadFailed: "The organisation's settings could not be loaded",
     noEntries: 'None yet.',
