@@ -4,7 +4,11 @@ import { apiError } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hartwellManager, hartwellManagerAdmin, renderConsoleScreen } from '../../app/render-console-screen.tsx';
+import {
+  hartwellManager,
+  hartwellManagerAdmin,
+  renderConsoleScreen,
+} from '../../app/render-console-screen.tsx';
 import SettingsOrganisationScreen from './SettingsOrganisationScreen.tsx';
 
 const settings: OrganizationSettings = {
