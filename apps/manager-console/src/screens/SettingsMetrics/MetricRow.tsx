@@ -119,12 +119,12 @@ export function MetricRow({ draft, index, count, errors, boundsHintId, disabled,
         </button>
         <button
           type="button"
-          className={toolButton}
+          className={`${toolButton} ${styles.arrowButton}`}
           disabled={disabled}
           aria-label={t('settings.metrics.remove', { name })}
           onClick={on.onRemove}
         >
-          {t('settings.metrics.removeShort')}
+          <span aria-hidden="true">{t('settings.metrics.removeShort')}</span>
         </button>
       </td>
     </tr>

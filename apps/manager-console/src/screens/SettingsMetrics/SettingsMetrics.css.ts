@@ -38,11 +38,11 @@ export const caption = style({
 export const captionText = style({ display: 'block', maxWidth: 'calc(100vw - 4rem)' });
 
 export const header = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
   background: vars.color.surfaceMuted,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
   textAlign: 'start',
+  verticalAlign: 'bottom',
 });
 
 export const cell = style({
@@ -62,11 +62,11 @@ export const actionsCell = style([cell, { whiteSpace: 'nowrap' }]);
 globalStyle(`${actionsCell} > * + *`, { marginInlineStart: vars.space.xxs });
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 
-export const wide = style({ boxSizing: 'border-box', width: '100%', minWidth: '11rem' });
+export const wide = style({ boxSizing: 'border-box', width: '100%', minWidth: '8rem' });
 
-export const key = style({ width: '10rem' });
+export const key = style({ boxSizing: 'border-box', width: '9.5rem' });
 
-export const bound = style({ width: '4.5rem' });
+export const bound = style({ boxSizing: 'border-box', width: '3.75rem' });
 
 export const arrowButton = style({ minWidth: '2rem', paddingInline: vars.space.xs });
 

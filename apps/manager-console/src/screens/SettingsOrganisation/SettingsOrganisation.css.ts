@@ -59,7 +59,9 @@ export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-globalStyle(`${row} > input`, { flex: '1 1 10rem', minWidth: 0 });
+globalStyle(`${row} > input`, { flex: '1 1 6rem', minWidth: 0 });
+
+export const removeButton = style({ minWidth: '2rem', paddingInline: vars.space.xs });
 
 export const rowError = style([error, { flexBasis: '100%' }]);
 

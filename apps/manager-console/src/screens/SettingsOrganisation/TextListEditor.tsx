@@ -53,11 +53,11 @@ export function TextListEditor({
               />
               <button
                 type="button"
-                className={toolButton}
+                className={`${toolButton} ${styles.removeButton}`}
                 aria-label={t('settings.organisation.removeEntry', { name: item || itemLabel(index + 1) })}
                 onClick={() => onChange(items.filter((_, at) => at !== index))}
               >
-                {t('settings.organisation.remove')}
+                <span aria-hidden="true">{t('settings.organisation.remove')}</span>
               </button>
               {error ? (
                 <span id={errorId} className={styles.rowError}>

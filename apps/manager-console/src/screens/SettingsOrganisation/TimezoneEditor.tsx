@@ -64,13 +64,13 @@ export function TimezoneEditor({
               />
               <button
                 type="button"
-                className={toolButton}
+                className={`${toolButton} ${styles.removeButton}`}
                 aria-label={t('settings.organisation.removeEntry', {
                   name: zone.name || zone.value || number,
                 })}
                 onClick={() => onChange(zones.filter((_, at) => at !== index))}
               >
-                {t('settings.organisation.remove')}
+                <span aria-hidden="true">{t('settings.organisation.remove')}</span>
               </button>
               {error ? (
                 <span id={errorId} className={styles.rowError}>
