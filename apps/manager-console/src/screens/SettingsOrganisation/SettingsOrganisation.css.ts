@@ -130,7 +130,7 @@ export const caption = style({
 });
 
 export const header = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
   background: vars.color.surfaceMuted,
   borderBottom: border,
   textAlign: 'start',
@@ -138,11 +138,14 @@ export const header = style({
 });
 
 export const cell = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderBottom: border,
   textAlign: 'start',
 });
 
-export const nameCell = style([cell, { fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' }]);
+export const nameCell = style([cell, { fontWeight: vars.fontWeight.bold }]);
+
+// Long addresses wrap anywhere, so on a phone the type and status columns stay in view.
+export const emailCell = style([cell, { overflowWrap: 'anywhere' }]);
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });

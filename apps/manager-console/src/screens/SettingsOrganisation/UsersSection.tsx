@@ -77,7 +77,7 @@ export function UsersSection({
                   <th scope="row" className={styles.nameCell}>
                     {fullName(user)}
                   </th>
-                  <td className={styles.cell}>{user.email}</td>
+                  <td className={styles.emailCell}>{user.email}</td>
                   <td className={styles.cell}>
                     {isManagerType(user.userType) ? (
                       <select
