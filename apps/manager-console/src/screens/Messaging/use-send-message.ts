@@ -33,7 +33,8 @@ export function useSendMessage(filter: SearchFilterInput) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<MessageSendResult | null>(null);
 
-  const mergeFields = template?.mergeFields ?? messageTemplateKinds.direct.mergeFields;
+  // The server merges a written message with the fields of 'direct' only, whichever template it came from.
+  const mergeFields = messageTemplateKinds.direct.mergeFields;
   const bodyOk =
     texts.body.trim() !== '' &&
     (channel === 'EMAIL' ||
