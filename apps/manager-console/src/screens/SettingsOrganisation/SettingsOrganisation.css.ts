@@ -145,6 +145,8 @@ export const cell = style({
 
 export const nameCell = style([cell, { fontWeight: vars.fontWeight.bold }]);
 
+export const mutedCell = style([cell, { color: vars.color.textMuted }]);
+
 // Long addresses wrap anywhere, so on a phone the type and status columns stay in view.
 export const emailCell = style([cell, { overflowWrap: 'anywhere' }]);
 

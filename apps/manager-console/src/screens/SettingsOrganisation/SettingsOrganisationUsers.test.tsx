@@ -10,9 +10,32 @@ describe('SettingsOrganisationScreen: users', () => {
     const table = await screen.findByRole('table', { name: '3 managers of your organisation' });
     const row = within(table).getByRole('row', { name: /Nia New/ });
     expect(within(row).getByRole('combobox', { name: 'Type of Nia New' })).toHaveValue('HIRING_MANAGER');
-    expect(within(row).getByText('Invited')).toBeInTheDocument();
-    // A manager admin cannot demote themselves.
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reactivate Nia New' })).toBeInTheDocument();
+    // A manager admin cannot demote or deactivate themselves.
     expect(within(table).getByRole('combobox', { name: 'Type of Hal Admin' })).toBeDisabled();
+    expect(within(table).queryByRole('button', { name: 'Deactivate Hal Admin' })).not.toBeInTheDocument();
+  });
+
+  it('deactivates a colleague after asking, and changes a type at once', async () => {
+    const path = '/api/v1/organization/1/user/3';
+    const view = open({
+      [`POST ${path}`]: (request: { body: unknown }) => ({ ...users[1], ...(request.body as object) }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Harriet Wells' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Harriet Wells?' });
+    expect(view.sentTo('POST', path)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Harriet Wells is deactivated and signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of Harriet Wells' }), 'Admin');
+    await waitFor(() => expect(view.sentTo('POST', path)).toHaveLength(2));
+    expect(view.sentTo('POST', path).map((request) => request.body)).toEqual([
+      { active: false },
+      { userType: 'HIRING_MANAGER_ADMIN' },
+    ]);
   });
 
   it('invites a manager by email and says the link was sent', async () => {

@@ -1,23 +1,18 @@
-import { hiringManagerRoles } from '@shortlist/domain/enums';
-import type { OrganizationUserCreate } from '@shortlist/domain/schemas';
 import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl } from '../../app/controls.css.ts';
 import { toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
+import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { InviteUserForm } from './InviteUserForm.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
-import type { OrganisationUser } from './use-organisation-users.ts';
+import type { ManagerType } from './UserRow.tsx';
+import { fullName, UserRow } from './UserRow.tsx';
+import type { OrganisationUser, UserChange } from './use-organisation-users.ts';
 import { useOrganisationUsers } from './use-organisation-users.ts';
 
-type ManagerType = OrganizationUserCreate['userType'];
-const isManagerType = (type: string): type is ManagerType =>
-  (hiringManagerRoles as readonly string[]).includes(type);
-const fullName = (user: OrganisationUser) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-
-/** The organisation's managers (§3 hiring-manager roles): invite, change type; a manager cannot demote themselves. */
+/** The organisation's managers (§3 hiring-manager roles): invite, change type, deactivate or reactivate. */
 export function UsersSection({
   orgId,
   onOutcome,
@@ -29,18 +24,22 @@ export function UsersSection({
   const shell = useShell();
   const selfId = useShellStore(shell.user, (state) => state.user?.id);
   const { users, invite, change } = useOrganisationUsers(orgId);
-  async function changeType(user: OrganisationUser, userType: ManagerType) {
+  const [confirming, setConfirming] = useState<OrganisationUser | null>(null);
+  async function apply(user: OrganisationUser, body: UserChange) {
+    const name = fullName(user);
     try {
-      await change.mutateAsync({ userId: user.id, body: { userType } });
-      const type = t(`settings.users.types.${userType}`);
-      onOutcome({
-        kind: 'success',
-        message: t('settings.users.typeChanged', { name: fullName(user), type }),
-      });
+      await change.mutateAsync({ userId: user.id, body });
+      const message =
+        body.userType !== undefined
+          ? t('settings.users.typeChanged', { name, type: t(`settings.users.types.${body.userType}`) })
+          : t(body.active ? 'settings.users.reactivated' : 'settings.users.deactivated', { name });
+      onOutcome({ kind: 'success', message });
     } catch (failure) {
       onOutcome({ kind: 'failure', message: toSaveFailure(failure).message });
     }
+    setConfirming(null);
   }
+  const changeType = (user: OrganisationUser, userType: ManagerType) => apply(user, { userType });
   return (
     <section className={styles.part} aria-labelledby="users-heading">
       <h2 id="users-heading" className={styles.heading}>
@@ -64,7 +63,7 @@ export function UsersSection({
             </caption>
             <thead>
               <tr>
-                {(['name', 'email', 'type', 'status'] as const).map((column) => (
+                {(['name', 'email', 'type', 'status', 'actions'] as const).map((column) => (
                   <th key={column} scope="col" className={styles.header}>
                     {t(`settings.users.columns.${column}`)}
                   </th>
@@ -73,40 +72,27 @@ export function UsersSection({
             </thead>
             <tbody>
               {users.data.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className={styles.nameCell}>
-                    {fullName(user)}
-                  </th>
-                  <td className={styles.emailCell}>{user.email}</td>
-                  <td className={styles.cell}>
-                    {isManagerType(user.userType) ? (
-                      <select
-                        className={compactControl}
-                        aria-label={t('settings.users.typeOf', { name: fullName(user) })}
-                        value={user.userType}
-                        disabled={user.id === selfId || change.isPending}
-                        onChange={(event) => void changeType(user, event.target.value as ManagerType)}
-                      >
-                        {hiringManagerRoles.map((type) => (
-                          <option key={type} value={type}>
-                            {t(`settings.users.types.${type}`)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      user.userType
-                    )}
-                  </td>
-                  <td className={styles.cell}>
-                    {user.active === false
-                      ? t('settings.users.status.invited')
-                      : t('settings.users.status.active')}
-                  </td>
-                </tr>
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  self={user.id === selfId}
+                  busy={change.isPending}
+                  onType={(type) => void changeType(user, type)}
+                  onActive={(active) => (active ? void apply(user, { active }) : setConfirming(user))}
+                />
               ))}
             </tbody>
           </table>
         </section>
+      ) : null}
+      {users.isSuccess ? <p className={styles.help}>{t('settings.users.statusHelp')}</p> : null}
+      {confirming ? (
+        <DeactivateDialog
+          name={fullName(confirming)}
+          busy={change.isPending}
+          onConfirm={() => void apply(confirming, { active: false })}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
       <InviteUserForm invite={invite} onOutcome={onOutcome} />
     </section>

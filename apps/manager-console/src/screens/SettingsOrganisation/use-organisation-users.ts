@@ -8,10 +8,11 @@ import type { OrganizationUserCreate, User } from '@shortlist/domain/schemas';
 import { useApi } from '@shortlist/shell/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** A colleague as the users list answers: active once they have chosen a password. */
+/** A colleague as the users list answers: active once on-boarded and while not deactivated. */
 export type OrganisationUser = User & { active?: boolean | null };
 
-export type UserChange = { userType: OrganizationUserCreate['userType'] };
+/** What the table changes of a colleague: their type, or whether they may sign in. */
+export type UserChange = { userType?: OrganizationUserCreate['userType']; active?: boolean };
 
 /** The organisation's managers, and the calls that invite or change them (the list refetched after each). */
 export function useOrganisationUsers(orgId: number) {
