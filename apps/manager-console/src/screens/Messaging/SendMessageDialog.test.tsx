@@ -56,6 +56,13 @@ describe('the send-message dialog', () => {
       'Dear {{ candidate.fullName }}{{ candidate.firstName }}, thank you for applying.',
     );
 
+    // A link belongs to the product's own messages: a message sent from here cannot fill it, and says so.
+    await user.type(body, ' See {{{{ link }}.');
+    expect(
+      within(dialog).getByText(
+        'This text uses fields a message sent from here cannot fill: {{ link }}. Remove them, or the message will be refused.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('1 message is on its way.')).toBeInTheDocument();
     expect(

@@ -5,6 +5,7 @@ import { Button, Dialog } from '@shortlist/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageTextFields } from './MessageTextFields.tsx';
+import { mergeFieldToken } from './merge-fields.ts';
 import * as styles from './SendMessageDialog.css.ts';
 import { SendResult } from './SendResult.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -90,6 +91,13 @@ export function SendMessageDialog({ filter, count, onClose }: SendMessageDialogP
             errors={message.errors}
             bodyRows={8}
           />
+          <p className={styles.hint} role="status">
+            {message.unknownFields.length > 0
+              ? t('settings.send.unknownFields', {
+                  fields: message.unknownFields.map(mergeFieldToken).join(', '),
+                })
+              : null}
+          </p>
           {message.failure ? (
             <p className={styles.error} role="alert">
               {t('settings.send.failed')} {message.failure}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertAtSelection, mergeFieldToken } from './merge-fields.ts';
+import { findUnknownMergeFields, insertAtSelection, mergeFieldToken } from './merge-fields.ts';
 
 describe('merge fields', () => {
   it('writes a field the way the template language reads it', () => {
@@ -13,5 +13,15 @@ describe('merge fields', () => {
   it('replaces a selection, and appends when the cursor is unknown', () => {
     expect(insertAtSelection('Dear NAME,', 'X', 5, 9)).toEqual({ text: 'Dear X,', cursor: 6 });
     expect(insertAtSelection('Hi', '!', null, null)).toEqual({ text: 'Hi!', cursor: 3 });
+  });
+
+  it('names the fields a text uses that the message cannot fill, once each, filters and tags included', () => {
+    const text =
+      'Dear {{ candidate.firstName | capitalize }},{% if link %} see {{link}}{% endif %} at {{ organization.name }} {{ code }} {{ link }}';
+    expect(findUnknownMergeFields(text, ['candidate.firstName', 'organization.name'])).toEqual([
+      'link',
+      'code',
+    ]);
+    expect(findUnknownMergeFields('Plain text, no fields.', [])).toEqual([]);
   });
 });

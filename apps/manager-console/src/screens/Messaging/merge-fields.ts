@@ -16,3 +16,19 @@ export function insertAtSelection(
   const to = Math.max(from, Math.min(end ?? from, text.length));
   return { text: text.slice(0, from) + insert + text.slice(to), cursor: from + insert.length };
 }
+
+// A merge field read in the text: {{ name }} (before any filter) or the name a {% if %}-like tag tests.
+const fieldPattern = /\{\{-?\s*([a-zA-Z][\w.]*)|\{%-?\s*(?:if|elsif|unless)\s+([a-zA-Z][\w.]*)/g;
+
+/**
+ * The merge fields a text uses that the message may not, in order of appearance. A hint before sending;
+ * the server's template check stays the rule.
+ */
+export function findUnknownMergeFields(text: string, allowed: readonly string[]): string[] {
+  const unknown: string[] = [];
+  for (const match of text.matchAll(fieldPattern)) {
+    const name = match[1] ?? match[2] ?? '';
+    if (!allowed.includes(name) && !unknown.includes(name)) unknown.push(name);
+  }
+  return unknown;
+}

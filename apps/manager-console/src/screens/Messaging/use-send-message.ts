@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { FieldMessages } from './field-errors.ts';
 import { readFieldErrors } from './field-errors.ts';
 import type { MessageTexts } from './MessageTextFields.tsx';
+import { findUnknownMergeFields } from './merge-fields.ts';
 
 export const messageTemplatesKey = ['message-templates'] as const;
 
@@ -35,6 +36,10 @@ export function useSendMessage(filter: SearchFilterInput) {
 
   // The server merges a written message with the fields of 'direct' only, whichever template it came from.
   const mergeFields = messageTemplateKinds.direct.mergeFields;
+  const unknownFields = findUnknownMergeFields(
+    channel === 'EMAIL' ? `${texts.subject}\n${texts.body}` : texts.body,
+    mergeFields,
+  );
   const bodyOk =
     texts.body.trim() !== '' &&
     (channel === 'EMAIL' ||
@@ -88,6 +93,7 @@ export function useSendMessage(filter: SearchFilterInput) {
     texts,
     edit,
     mergeFields,
+    unknownFields,
     errors,
     failure,
     sending,

@@ -97,6 +97,8 @@ export const settingsMessaging = {
     template: 'Start from a template',
     noTemplate: 'Write a new message',
     templateHint: 'Choosing a template copies its text into the message; edit it before sending.',
+    unknownFields:
+      'This text uses fields a message sent from here cannot fill: {{fields}}. Remove them, or the message will be refused.',
     subject: 'Subject',
     body: 'Message',
     send: 'Send',
