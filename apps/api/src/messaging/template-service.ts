@@ -14,35 +14,14 @@ import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { resolveScopeOrganization } from '../search/scope.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { forbidden, notFound } from '../shared/failures.ts';
+import { forbidden } from '../shared/failures.ts';
 import { isAdmin } from '../shared/permissions.ts';
 import { loadTemplateContext } from './composer.ts';
 import { previewMergeData } from './preview-data.ts';
-import { assertChannelOffered, checkTemplateTexts } from './template-texts-check.ts';
-import { defaultTemplate } from './templates/defaults.ts';
+import { checkTemplateTexts } from './template-texts-check.ts';
+import { assertEditable, toTemplate } from './template-view.ts';
 import { compiledLayout } from './templates/layout.ts';
 import { renderMessage } from './templates/render-message.ts';
-
-type TemplateRow = typeof messageTemplates.$inferSelect;
-
-function toTemplate(key: MessageTemplateKey, channel: ContactChannel, row?: TemplateRow): MessageTemplate {
-  const texts = row ?? defaultTemplate(key, channel);
-  return {
-    key,
-    channel,
-    subject: texts.subject ?? null,
-    body: texts.body,
-    customised: row !== undefined,
-    mergeFields: messageTemplateKinds[key].mergeFields,
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  };
-}
-
-/** A message a manager may edit, on a channel it has; 'direct' (written on the spot) has no template. */
-function assertEditable(key: MessageTemplateKey, channel: ContactChannel): void {
-  if (!editableMessageTemplateKeys.includes(key)) throw notFound('The message template');
-  assertChannelOffered(key, channel);
-}
 
 const ownRow = (organizationId: number, key: string, channel: ContactChannel) =>
   and(

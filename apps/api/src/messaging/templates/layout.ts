@@ -41,7 +41,7 @@ let compiled: Promise<string> | undefined;
 
 /** The layout as HTML with Liquid placeholders, compiled on first use and kept. */
 export function compiledLayout(): Promise<string> {
-  compiled ??= mjml2html(layoutMjml, { validationLevel: 'strict', minify: false }).then((result) => {
+  compiled ??= mjml2html(layoutMjml, { validationLevel: 'strict', minify: true }).then((result) => {
     if (result.errors.length > 0) throw new Error(`email layout: ${result.errors[0]?.formattedMessage}`);
     return result.html.replaceAll(colourMark, '{{ colour }}');
   });
