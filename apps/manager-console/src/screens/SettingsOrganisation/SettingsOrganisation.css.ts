@@ -104,11 +104,11 @@ export const invite = style({
 export const inviteFields = style({
   display: 'grid',
   gap: vars.space.xs,
-  alignItems: 'end',
+  alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
 });
 
-export const inviteButton = style({ justifySelf: 'start' });
+export const inviteButton = style({ gridColumn: '1 / -1', justifySelf: 'start' });
 
 export const scroller = style({
   overflowX: 'auto',
