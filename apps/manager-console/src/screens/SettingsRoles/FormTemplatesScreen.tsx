@@ -73,14 +73,14 @@ function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
                       <>
                         <button
                           type="button"
-                          className={styles.toolButton}
+                          className={styles.rowButton}
                           onClick={() => setRenaming(template)}
                         >
                           {t('settings.forms.rename')}
                         </button>
                         <button
                           type="button"
-                          className={styles.toolButton}
+                          className={styles.rowButton}
                           onClick={() => setDeleting(template)}
                         >
                           {t('settings.forms.delete')}

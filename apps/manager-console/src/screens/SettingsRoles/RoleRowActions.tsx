@@ -55,17 +55,17 @@ export function RoleRowActions({ role, onDone, onFail }: RoleRowActionsProps) {
       <Link to={`/manager/settings/roles/${role.id}`} className={styles.linkButton}>
         {t('settings.roles.actions.edit')}
       </Link>
-      <button type="button" className={styles.toolButton} disabled={busy} onClick={copy}>
+      <button type="button" className={styles.rowButton} disabled={busy} onClick={copy}>
         {t('settings.roles.actions.copy')}
       </button>
       {role.status !== 'LIVE' ? (
-        <button type="button" className={styles.toolButton} disabled={busy} onClick={() => setStatus('LIVE')}>
+        <button type="button" className={styles.rowButton} disabled={busy} onClick={() => setStatus('LIVE')}>
           {t('settings.roles.actions.open')}
         </button>
       ) : (
         <button
           type="button"
-          className={styles.toolButton}
+          className={styles.rowButton}
           disabled={busy}
           onClick={() => setStatus('CLOSED')}
         >
@@ -75,7 +75,7 @@ export function RoleRowActions({ role, onDone, onFail }: RoleRowActionsProps) {
       {role.status !== 'ARCHIVED' ? (
         <button
           type="button"
-          className={styles.toolButton}
+          className={styles.rowButton}
           disabled={busy}
           onClick={() => setConfirming(true)}
         >

@@ -103,7 +103,7 @@ export function SettingsRolesTable({ roles }: { roles: readonly ManagedRoleListI
                 <td className={styles.cell}>
                   <span className={styles.statusMark}>{t(`roles.status.${role.status}`)}</span>
                 </td>
-                <td className={styles.cell}>{roleTypeOf(role)}</td>
+                <td className={styles.wrapCell}>{roleTypeOf(role)}</td>
                 <td className={styles.cell}>
                   {role.deadline === null ? (
                     <span className={styles.muted}>{t('settings.roles.noDeadline')}</span>

@@ -4,7 +4,13 @@ import { toolButton } from '../../app/controls.css.ts';
 
 // The dense tables of the role settings (roles, form templates): compact rows, actions at the row's end.
 
-export const stack = style({ display: 'grid', gap: vars.space.sm });
+// minmax(0, 1fr): a wide table scrolls inside its frame instead of widening the page past the screen.
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+});
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const spacer = style({ flexGrow: 1 });
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
@@ -52,15 +58,29 @@ export const cell = style({
   textAlign: 'start',
   verticalAlign: 'middle',
 });
+// The name stays in view while a phone scrolls the row sideways to its actions; its preferred width
+// lets long names wrap before the row's actions are pushed out of view.
 export const nameCell = style([
   cell,
-  { whiteSpace: 'normal', minWidth: '12rem', fontWeight: vars.fontWeight.bold },
+  {
+    whiteSpace: 'normal',
+    minWidth: '8rem',
+    width: '10rem',
+    fontWeight: vars.fontWeight.bold,
+    position: 'sticky',
+    insetInlineStart: 0,
+    zIndex: 1,
+    background: vars.color.surface,
+  },
 ]);
 export const numericCell = style([cell, { textAlign: 'end' }]);
 export const actionsCell = style([cell, { textAlign: 'end' }]);
 export const muted = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const link = style({ color: vars.color.link });
 export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, flexWrap: 'nowrap' });
+// A row's buttons are narrower than a toolbar's, so a role's whole row fits beside the settings sections.
+export const rowButton = style([toolButton, { paddingInline: vars.space.xs }]);
+export const wrapCell = style([cell, { whiteSpace: 'normal', minWidth: '6rem' }]);
 
 export const statusMark = style({
   display: 'inline-block',
@@ -79,6 +99,7 @@ export { compactControl as control, primaryToolButton, toolButton } from '../../
 
 export const linkButton = style([
   toolButton,
+  { paddingInline: vars.space.xs },
   {
     display: 'inline-flex',
     alignItems: 'center',
