@@ -74,7 +74,7 @@ export function FieldRow({
             aria-label={`${t('settings.builder.field.remove')}: ${name}`}
             onClick={onRemove}
           >
-            {t('settings.builder.field.remove')}
+            {t('settings.builder.field.removeShort')}
           </button>
         </span>
       </div>

@@ -202,6 +202,42 @@ describe('RoleEditorScreen', () => {
     });
   });
 
+  it('saves the current form as a template of the organisation', async () => {
+    const user = userEvent.setup();
+    const form = {
+      sections: [
+        {
+          key: 'about',
+          title: 'About you',
+          fields: [{ key: 'motivation', label: 'Motivation', type: 'textarea' }],
+        },
+      ],
+    };
+    const view = open('/manager/settings/roles/11', {
+      'GET /api/v1/roles/11': managedRole(11, 'Training contract 2027', { formConfiguration: form }),
+      'POST /api/v1/templates/forms': {
+        status: 201,
+        body: { key: 'template-3', id: 3, builtIn: false, name: 'Law form' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save form as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the form as a template' });
+    const name = within(dialog).getByLabelText('Template name');
+    await user.clear(name);
+    await user.type(name, 'Law form');
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template Law form saved.')).toBeTruthy();
+    const sent = view.sentTo('POST', '/api/v1/templates/forms')[0]?.body as {
+      name: string;
+      formConfiguration: SentForm;
+    };
+    expect(sent.name).toBe('Law form');
+    expect(sent.formConfiguration.sections[0]?.fields[0]).toMatchObject({
+      key: 'motivation',
+      label: 'Motivation',
+    });
+  });
+
   it('starts a new role from a template’s form', async () => {
     open('/manager/settings/roles/new?template=graduate-application', {
       'GET /api/v1/templates/forms': [

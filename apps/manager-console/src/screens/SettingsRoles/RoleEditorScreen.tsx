@@ -70,7 +70,9 @@ export default function RoleEditorScreen() {
   const title =
     roleId === null
       ? t('settings.editor.newTitle')
-      : t('settings.editor.editTitle', { name: role.data?.name ?? '' });
+      : role.data
+        ? t('settings.editor.editTitle', { name: role.data.name })
+        : t('settings.roles.title');
   let content: React.ReactNode;
   if (
     roleId !== null &&

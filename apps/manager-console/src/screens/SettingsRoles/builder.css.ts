@@ -55,7 +55,11 @@ export const fieldRow = style({
   gap: vars.space.xs,
 });
 export const fieldName = style({ flex: '1 1 12rem', minWidth: 0, display: 'grid' });
-export const fieldLabel = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const fieldLabel = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 export const fieldMeta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

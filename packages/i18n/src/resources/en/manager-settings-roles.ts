@@ -133,6 +133,7 @@ export const settingsRoles = {
       edit: 'Edit',
       done: 'Done',
       remove: 'Remove question',
+      removeShort: 'Remove',
       limit: 'Limit',
       limitNone: 'No limit',
       limitCharacters: 'Characters',
