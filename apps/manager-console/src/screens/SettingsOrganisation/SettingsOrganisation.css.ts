@@ -143,11 +143,24 @@ export const cell = style({
   textAlign: 'start',
 });
 
-export const nameCell = style([cell, { fontWeight: vars.fontWeight.bold }]);
+export const nameCell = style([cell, { minWidth: '9rem', fontWeight: vars.fontWeight.bold }]);
 
 export const mutedCell = style([cell, { color: vars.color.textMuted }]);
 
-// Long addresses wrap anywhere, so on a phone the type and status columns stay in view.
-export const emailCell = style([cell, { overflowWrap: 'anywhere' }]);
+// On a phone the address moves under the name, so type, status and actions stay in view.
+const phoneOnly = { '@media': { [mediaFrom('md')]: { display: 'none' } } } as const;
+const fromTablet = { display: 'none', '@media': { [mediaFrom('md')]: { display: 'table-cell' } } } as const;
+
+export const emailCell = style([cell, fromTablet]);
+
+export const emailHeader = style([header, fromTablet]);
+
+export const nameEmail = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  ...phoneOnly,
+});
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });

@@ -33,6 +33,7 @@ export function UserRow({
     <tr>
       <th scope="row" className={styles.nameCell}>
         {name}
+        <span className={styles.nameEmail}>{user.email}</span>
       </th>
       <td className={styles.emailCell}>{user.email}</td>
       <td className={styles.cell}>

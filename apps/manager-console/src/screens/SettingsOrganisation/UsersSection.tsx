@@ -64,7 +64,11 @@ export function UsersSection({
             <thead>
               <tr>
                 {(['name', 'email', 'type', 'status', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col" className={styles.header}>
+                  <th
+                    key={column}
+                    scope="col"
+                    className={column === 'email' ? styles.emailHeader : styles.header}
+                  >
                     {t(`settings.users.columns.${column}`)}
                   </th>
                 ))}
