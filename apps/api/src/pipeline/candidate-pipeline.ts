@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { assertManagerOf, canManage, findCandidateForManager } from '../candidates/access.ts';
 import { createCandidateRoleApplicationService } from '../candidates/role-applications.ts';
+import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
 import { candidates, roles } from '../db/schema/index.ts';
 import { createOrganizationStageService } from '../organizations/stages.ts';
@@ -10,7 +11,7 @@ import { createCandidateAssignmentService } from './assignment.ts';
 import type { Placement } from './placement.ts';
 import { readPlacement } from './placement.ts';
 import { createStageHistoryService } from './stage-history.ts';
-import { isAnyOf, moveCandidates, stagesBefore } from './stage-moves.ts';
+import { moveCandidates, stagesBefore } from './stage-moves.ts';
 
 export interface SingleMove {
   candidateId: number;

@@ -1,11 +1,11 @@
 import { stageIds, stageNames } from '@shortlist/domain/stages';
 import { and, eq } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.ts';
 import type { Executor } from '../db/database.ts';
 import { candidates, roles, users } from '../db/schema/index.ts';
 import { composeForContacts } from '../messaging/contact-messages.ts';
 import { insertQueuedMessages } from '../messaging/queued-messages.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
-import { isAnyOf } from './stage-moves.ts';
 
 /**
  * Queues the message of a move for every moved candidate who accepts that channel: 'rejected' for a move to

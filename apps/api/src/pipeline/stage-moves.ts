@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipelineOrder } from '@shortlist/domain/stages';
-import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.ts';
 import type { Executor } from '../db/database.ts';
 import { candidates, stageHistory, subStages } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -114,15 +114,6 @@ export function stagesBefore(stageId: number): number[] {
   const order: readonly number[] = pipelineOrder;
   const index = order.indexOf(stageId);
   return index === -1 ? [] : order.slice(0, index);
-}
-
-// Ids are PostgreSQL integers: a larger number names no row, and would make the whole statement fail.
-const maxDatabaseInteger = 2_147_483_647;
-
-/** `column = any($1::integer[])`: one parameter for any number of ids. */
-export function isAnyOf(column: AnyColumn, ids: readonly number[]): SQL {
-  const possible = ids.filter((id) => Math.abs(id) <= maxDatabaseInteger);
-  return sql`${column} = any(${sql.param(possible)}::integer[])`;
 }
 
 /** The sub-stage to land on: the one named (it must belong to the stage and organisation) or the default. */

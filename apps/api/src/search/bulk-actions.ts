@@ -1,10 +1,11 @@
 import type { FilterAssignReply, FilterFastTrackReply } from '@shortlist/domain/contract';
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/index.ts';
 import { findAssignableManager } from '../pipeline/assignment.ts';
-import { isAnyOf, moveCandidates, stagesBefore } from '../pipeline/stage-moves.ts';
+import { moveCandidates, stagesBefore } from '../pipeline/stage-moves.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
