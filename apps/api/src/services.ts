@@ -75,7 +75,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     candidateExport: createCandidateExportService(db),
     groups: createGroupService(db),
     messageTemplates: createMessageTemplateService(db),
-    messageSending: createMessageSendService(db),
+    messageSending: createMessageSendService(db, settings),
     listViews: createListViewServices(db),
     reports: createReportService(db),
     privacy: createPrivacyServices(db, files),

@@ -1,16 +1,20 @@
 import type { CandidateMessage, FieldError, MessageSendResult } from '@shortlist/domain/schemas';
 import { messagingMessages } from '@shortlist/domain/schemas';
+import type { StageId } from '@shortlist/domain/stages';
+import { stageNames } from '@shortlist/domain/stages';
 import { isValidUkMobile, normalizeUkMobile } from '@shortlist/domain/validation';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
-import { candidates, roles, users } from '../db/schema/index.ts';
-import { isAnyOf } from '../pipeline/stage-moves.ts';
+import { candidates, organizations, roles, users } from '../db/schema/index.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { buildCriteria } from '../search/criteria.ts';
 import { buildIdQuery } from '../search/query.ts';
 import { resolveScopeOrganization } from '../search/scope.ts';
 import { assertSpecialCategoryUse } from '../search/special-category.ts';
 import { selectRows } from '../search/sql-parts.ts';
+import type { Settings } from '../settings.ts';
+import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput } from '../shared/failures.ts';
@@ -18,7 +22,7 @@ import { loadTemplateContext } from './composer.ts';
 import { insertQueuedMessages } from './queued-messages.ts';
 import { compiledLayout } from './templates/layout.ts';
 import { templateProblem } from './templates/liquid.ts';
-import { candidateFields } from './templates/merge-data.ts';
+import { candidateFields, formatDeadline } from './templates/merge-data.ts';
 import { renderMessage } from './templates/render-message.ts';
 import type { OutgoingMessage } from './transport.ts';
 
@@ -38,7 +42,7 @@ function checkWrittenTexts(input: CandidateMessage): void {
 }
 
 /** POST /messages: one message to every candidate of a selection who can be reached on the channel. */
-export function createMessageSendService(db: Database) {
+export function createMessageSendService(db: Database, settings: Pick<Settings, 'publicUrl'>) {
   return {
     async send(
       auth: AuthContext,
@@ -67,6 +71,8 @@ export function createMessageSendService(db: Database) {
             channels: users.contactChannels,
             anonymised: users.anonymised,
             roleName: roles.name,
+            deadline: roles.deadline,
+            stageId: candidates.stageId,
           })
           .from(candidates)
           .innerJoin(users, eq(users.id, candidates.userId))
@@ -82,6 +88,11 @@ export function createMessageSendService(db: Database) {
             ),
           );
         const context = await loadTemplateContext(tx, organizationId, 'direct', input.channel);
+        const [host] = await tx
+          .select({ subdomain: organizations.subdomain, clientDomain: organizations.clientDomain })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId));
+        const link = buildAppLink(settings, '/applications', host);
         const texts = { subject: input.channel === 'EMAIL' ? (input.subject ?? '') : null, body: input.body };
         const layout = input.channel === 'EMAIL' ? await compiledLayout() : null;
         const skipped = { optedOut: 0, noAddress: 0 };
@@ -103,6 +114,9 @@ export function createMessageSendService(db: Database) {
             candidate: candidateFields(row),
             role: { name: row.roleName },
             organization: { name: context.brand.name },
+            stage: { name: stageNames[row.stageId as StageId] ?? '' },
+            deadline: row.deadline ? formatDeadline(row.deadline) : '',
+            link,
           };
           // Decision: merged names outside GSM are sent as they are; the SMS provider switches encoding.
           const rendered = renderMessage(

@@ -113,6 +113,42 @@ describe('POST /messages', () => {
     );
   });
 
+  it('fills a copied template’s stage, deadline and link with each candidate’s own application', async () => {
+    const [emailed = 0] = await applications('copied', 1, { channels: ['EMAIL'] });
+    const response = await manager.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      payload: {
+        channel: 'EMAIL',
+        templateKey: 'rejected',
+        subject: 'About {{ role.name }}',
+        body: 'Hello {{ candidate.firstName }}, you are at {{ stage.name }}. See {{ link }}',
+        filter: { ids: [emailed] },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ queued: 1, skipped: { optedOut: 0, noAddress: 0 } });
+    await t.app.services.outbox.flush();
+    const sent = t.messages.find(
+      (message) => message.template === 'rejected' && message.recipient.startsWith('copied-'),
+    );
+    expect(sent?.body).toMatch(
+      /^Hello copied0, you are at Applied\. See https?:\/\/hartwell\.[^/]+\/applications$/,
+    );
+  });
+
+  it('refuses a merge field a written message cannot fill, naming it at its field', async () => {
+    const response = await manager.request({
+      method: 'POST',
+      url: '/api/v1/messages',
+      payload: { channel: 'EMAIL', subject: 'Your code', body: 'Use {{ code }}', filter: { roleId } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body', message: expect.stringContaining('{{ code }}') },
+    ]);
+  });
+
   it('refuses a text with a character outside GSM with a field message', async () => {
     const response = await manager.request({
       method: 'POST',

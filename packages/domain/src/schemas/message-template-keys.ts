@@ -71,7 +71,9 @@ export const messageTemplateKinds = {
   'sign-in-code': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'code'] },
   'on-boarding': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
   'organization-code': { channels: ['EMAIL'], mergeFields: ['organization.name', 'code'] },
-  direct: { channels: ['EMAIL', 'SMS'], mergeFields: ofRole },
+  // A message written on the spot knows each candidate's application: their stage, the role's deadline and
+  // the link to their applications, so a template copied into it keeps those fields.
+  direct: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'] },
 } as const satisfies Record<string, MessageTemplateKind>;
 
 export type MessageTemplateKey = keyof typeof messageTemplateKinds;

@@ -56,11 +56,14 @@ describe('the send-message dialog', () => {
       'Dear {{ candidate.fullName }}{{ candidate.firstName }}, thank you for applying.',
     );
 
-    // A link belongs to the product's own messages: a message sent from here cannot fill it, and says so.
+    // The candidate's link is filled per application; a sign-in code belongs to the product's own messages,
+    // so a message sent from here cannot fill it, and says so.
     await user.type(body, ' See {{{{ link }}.');
+    expect(within(dialog).queryByText(/cannot fill/)).not.toBeInTheDocument();
+    await user.type(body, ' Code {{{{ code }}.');
     expect(
       within(dialog).getByText(
-        'This text uses fields a message sent from here cannot fill: {{ link }}. Remove them, or the message will be refused.',
+        'This text uses fields a message sent from here cannot fill: {{ code }}. Remove them, or the message will be refused.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
