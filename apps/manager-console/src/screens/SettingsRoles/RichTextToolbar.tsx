@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
+import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
@@ -11,6 +12,18 @@ export function RichTextToolbar({ editor, labelledBy }: { editor: Editor; labell
   const { t } = useTranslation('manager');
   const id = useId();
   const [linking, setLinking] = useState<string | null>(null);
+  // The toolbar is one tab stop; the arrow keys, Home and End move between its buttons (ARIA toolbar).
+  const [current, setCurrent] = useState(0);
+  function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (next === undefined || at < 0) return;
+    event.preventDefault();
+    const index = (next + buttons.length) % buttons.length;
+    setCurrent(index);
+    buttons[index]?.focus();
+  }
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -45,15 +58,24 @@ export function RichTextToolbar({ editor, labelledBy }: { editor: Editor; labell
         aria-label={t('settings.richText.toolbar')}
         aria-controls={labelledBy}
         className={styles.toolbar}
+        onKeyDown={onToolbarKey}
       >
-        {buttons.map(([name, run]) => (
-          <button key={name} type="button" className={toolButton} aria-pressed={state[name]} onClick={run}>
+        {buttons.map(([name, run], index) => (
+          <button
+            key={name}
+            type="button"
+            className={toolButton}
+            tabIndex={current === index ? 0 : -1}
+            aria-pressed={state[name]}
+            onClick={run}
+          >
             {t(`settings.richText.${name}`)}
           </button>
         ))}
         <button
           type="button"
           className={toolButton}
+          tabIndex={current === buttons.length ? 0 : -1}
           aria-pressed={state.link}
           aria-expanded={linking !== null}
           onClick={() =>
