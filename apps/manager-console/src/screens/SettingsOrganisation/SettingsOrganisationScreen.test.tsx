@@ -15,6 +15,10 @@ describe('SettingsOrganisationScreen: the settings form', () => {
     await user.clear(screen.getByLabelText(/Idle timeout/));
     await user.click(screen.getByRole('checkbox', { name: 'Video interview' }));
     await user.click(screen.getByRole('checkbox', { name: 'At interview' }));
+    await user.click(screen.getByRole('button', { name: 'Add time zone' }));
+    expect(screen.getByLabelText('Name of time zone 2')).toHaveFocus();
+    await user.keyboard('Central European Time');
+    await user.type(screen.getByLabelText('Zone of time zone 2'), 'Europe/Paris');
     await user.click(screen.getByRole('button', { name: 'Add role type' }));
     await user.click(screen.getByRole('button', { name: 'Remove Training contract' }));
     await user.clear(screen.getByLabelText('Tag manager id'));
@@ -27,6 +31,7 @@ describe('SettingsOrganisationScreen: the settings form', () => {
       reviewEmailDomains: ['hartwell.co.uk', 'finch.co.uk'],
       sessionTimeout: null,
       enabledTests: ['APTITUDE_ONE', 'VIDEO_ONE'],
+      timezones: [...settings.timezones, { name: 'Central European Time', value: 'Europe/Paris' }],
       roleTypes: [],
       gtmId: null,
       contactPhone: '020 7946 0000',
