@@ -51,7 +51,8 @@ export function FieldEditor({ field, errorOf, onChange }: FieldEditorProps) {
       />
       <TextInput
         label={t('settings.builder.field.key')}
-        help={t('settings.builder.field.keyHelp')}
+        help={t(field.keyLocked ? 'settings.builder.field.keyLocked' : 'settings.builder.field.keyHelp')}
+        readOnly={field.keyLocked}
         value={field.key}
         error={errorOf('key')}
         spellCheck={false}

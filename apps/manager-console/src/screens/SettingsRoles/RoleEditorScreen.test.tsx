@@ -202,6 +202,29 @@ describe('RoleEditorScreen', () => {
     });
   });
 
+  it('keeps the keys of questions candidates have answered', async () => {
+    const user = userEvent.setup();
+    const form = {
+      sections: [
+        {
+          key: 'about',
+          title: 'About you',
+          fields: [{ key: 'motivation', label: 'Motivation', type: 'textarea' }],
+        },
+      ],
+    };
+    open('/manager/settings/roles/11', {
+      'GET /api/v1/roles/11': managedRole(11, 'Training contract 2027', {
+        formConfiguration: form,
+        applicantCount: 12,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Motivation' }));
+    expect(screen.getByLabelText('Key')).toHaveProperty('readOnly', true);
+    await user.type(screen.getAllByLabelText('Question')[0] as HTMLElement, ' and goals');
+    expect(screen.getByLabelText('Key')).toHaveProperty('value', 'motivation');
+  });
+
   it('saves the current form as a template of the organisation', async () => {
     const user = userEvent.setup();
     const form = {

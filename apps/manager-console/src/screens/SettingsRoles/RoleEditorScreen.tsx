@@ -36,7 +36,7 @@ function useEditorStart(roleId: number | null, templateKey: string | null) {
   const start = useMemo((): EditorStart | null => {
     if (roleId !== null) {
       if (!role.data) return null;
-      const form = readForm(role.data.formConfiguration);
+      const form = readForm(role.data.formConfiguration, { answered: role.data.applicantCount > 0 });
       const translations = readTranslations(jsonConfigurationsOf(role.data.template), form);
       return { roleId, details: readDetails(role.data), form, translations, template: role.data.template };
     }

@@ -78,6 +78,7 @@ export function addField(
   const field: BuilderField = {
     uid: newUid('field'),
     autoKey: true,
+    keyLocked: false,
     key: uniqueKey(keyFromLabel(label), formKeys(form)),
     label,
     type,

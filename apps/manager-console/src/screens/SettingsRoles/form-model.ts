@@ -10,6 +10,8 @@ export type BuilderOption = { label: string; value: string };
 export type BuilderField = Omit<FormField, 'options'> & {
   uid: string;
   autoKey: boolean;
+  /** Candidates have answered the role's form: the question's key stays so their answers stay with it. */
+  keyLocked: boolean;
   visible: boolean;
   options: BuilderOption[];
 };
@@ -32,13 +34,14 @@ const asLimit = (value: unknown) => (typeof value === 'number' ? value : null);
 const isFieldType = (value: unknown): value is FormFieldType =>
   (formFieldTypes as readonly unknown[]).includes(value);
 
-function readField(value: unknown, flags: FormConfiguration): BuilderField | null {
+function readField(value: unknown, flags: FormConfiguration, keyLocked: boolean): BuilderField | null {
   if (!isObject(value) || !isFieldType(value.type)) return null;
   const key = asText(value.key);
   const options = Array.isArray(value.options) ? value.options.filter(isObject) : [];
   return {
     uid: newUid('field'),
     autoKey: false,
+    keyLocked,
     key,
     label: asText(value.label),
     type: value.type,
@@ -52,7 +55,7 @@ function readField(value: unknown, flags: FormConfiguration): BuilderField | nul
 }
 
 /** Reads a role's or template's formConfiguration, whatever shape it has, into the builder. */
-export function readForm(configuration: unknown): BuilderForm {
+export function readForm(configuration: unknown, { answered = false } = {}): BuilderForm {
   const config = (isObject(configuration) ? configuration : {}) as FormConfiguration & Loose;
   const { sections, ...rest } = config;
   const read = (Array.isArray(sections) ? sections : []).filter(isObject).map((section) => ({
@@ -60,7 +63,7 @@ export function readForm(configuration: unknown): BuilderForm {
     key: asText(section.key),
     title: asText(section.title),
     fields: (Array.isArray(section.fields) ? section.fields : [])
-      .map((field) => readField(field, config))
+      .map((field) => readField(field, config, answered))
       .filter((field): field is BuilderField => field !== null),
   }));
   return {
@@ -96,13 +99,15 @@ export function writeForm(form: BuilderForm): FormConfiguration {
     sections: form.sections.map((section) => ({
       key: section.key,
       ...(section.title.trim() ? { title: section.title.trim() } : {}),
-      fields: section.fields.map(({ uid, autoKey, visible, options, maxLength, maxWords, ...field }) => ({
-        ...field,
-        required: field.required === true,
-        helperText: field.helperText || null,
-        ...(isOptionType(field.type) ? { options } : {}),
-        ...(isTextType(field.type) ? { maxLength, maxWords } : {}),
-      })),
+      fields: section.fields.map(
+        ({ uid, autoKey, keyLocked, visible, options, maxLength, maxWords, ...field }) => ({
+          ...field,
+          required: field.required === true,
+          helperText: field.helperText || null,
+          ...(isOptionType(field.type) ? { options } : {}),
+          ...(isTextType(field.type) ? { maxLength, maxWords } : {}),
+        }),
+      ),
     })),
   };
 }

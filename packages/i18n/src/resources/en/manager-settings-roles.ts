@@ -126,6 +126,8 @@ export const settingsRoles = {
       key: 'Key',
       keyHelp:
         'Names the answer in exports and lists. Made from the question; change it only if you need to.',
+      keyLocked:
+        'Candidates have answered this form, so the key stays as it is and their answers stay with the question.',
       helperText: 'Help text',
       required: 'Required',
       visible: 'Shown',
