@@ -66,7 +66,7 @@ export function TemplateNameDialog({
       }
     >
       <form
-        className={styles.field}
+        className={styles.dialogForm}
         // Two inputs and no submit button inside: Enter would not submit the form by itself.
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;

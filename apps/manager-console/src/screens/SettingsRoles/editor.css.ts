@@ -62,3 +62,6 @@ export const alert = style({
 globalStyle(`${alert} > p`, { margin: 0 });
 
 export { visuallyHidden } from '../../app/controls.css.ts';
+
+/** A dialog's inputs, spaced as a form rather than as one field. */
+export const dialogForm = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.xs });
