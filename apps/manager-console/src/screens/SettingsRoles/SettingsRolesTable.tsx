@@ -101,7 +101,7 @@ export function SettingsRolesTable({ roles }: { roles: readonly ManagedRoleListI
                   </Link>
                 </th>
                 <td className={styles.cell}>
-                  <span className={styles.statusMark}>{t(`roles.status.${role.status}`)}</span>
+                  <span className={styles.statusMark[role.status]}>{t(`roles.status.${role.status}`)}</span>
                 </td>
                 <td className={styles.wrapCell}>{roleTypeOf(role)}</td>
                 <td className={styles.cell}>

@@ -1,5 +1,5 @@
 import { vars } from '@shortlist/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { toolButton } from '../../app/controls.css.ts';
 
 // The dense tables of the role settings (roles, form templates): compact rows, actions at the row's end.
@@ -82,13 +82,20 @@ export const actions = style({ display: 'inline-flex', gap: vars.space.xxs, flex
 export const rowButton = style([toolButton, { paddingInline: vars.space.xs }]);
 export const wrapCell = style([cell, { whiteSpace: 'normal', minWidth: '6rem' }]);
 
-export const statusMark = style({
+const statusBase = style({
   display: 'inline-block',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   fontSize: '0.75rem',
   fontWeight: vars.fontWeight.bold,
+});
+// A role's status at a glance: live in the success colour, closed and archived quieter than drafts.
+export const statusMark = styleVariants({
+  DRAFT: [statusBase],
+  LIVE: [statusBase, { borderColor: vars.color.success, color: vars.color.successText }],
+  CLOSED: [statusBase, { color: vars.color.textMuted }],
+  ARCHIVED: [statusBase, { color: vars.color.textMuted, borderStyle: 'dashed' }],
 });
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
