@@ -16,7 +16,9 @@ const CandidateRecordScreen = lazyScreen(
 );
 
 const SettingsStagesScreen = lazyScreen(() => import('../screens/SettingsStages/SettingsStagesScreen.tsx'));
-const SettingsMetricsScreen = lazyScreen(() => import('../screens/SettingsMetrics/SettingsMetricsScreen.tsx'));
+const SettingsMetricsScreen = lazyScreen(
+  () => import('../screens/SettingsMetrics/SettingsMetricsScreen.tsx'),
+);
 const SettingsOrganisationScreen = lazyScreen(
   () => import('../screens/SettingsOrganisation/SettingsOrganisationScreen.tsx'),
 );
