@@ -86,10 +86,6 @@ export const smartMark = style({
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.sm });
 
-export const dialogText = style({ margin: 0 });
-
-export const error = style({ margin: 0, color: vars.color.errorText, fontWeight: vars.fontWeight.bold });
-
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
 globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });

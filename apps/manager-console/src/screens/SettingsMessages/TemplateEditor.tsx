@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageTextFields } from '../Messaging/MessageTextFields.tsx';
-import { ConfirmDialog } from '../SettingsGroups/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import * as styles from './SettingsMessagesScreen.css.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { useTemplateEditor } from './use-template-editor.ts';

@@ -2,9 +2,9 @@ import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react'
 import { ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import { toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
-import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { InviteUserForm } from './InviteUserForm.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
 import type { ManagerType } from './UserRow.tsx';
@@ -91,10 +91,12 @@ export function UsersSection({
       ) : null}
       {users.isSuccess ? <p className={styles.help}>{t('settings.users.statusHelp')}</p> : null}
       {confirming ? (
-        <DeactivateDialog
-          name={fullName(confirming)}
-          busy={change.isPending}
-          onConfirm={() => void apply(confirming, { active: false })}
+        <ConfirmDialog
+          title={t('settings.users.confirm.title', { name: fullName(confirming) })}
+          text={t('settings.users.confirm.text', { name: fullName(confirming) })}
+          confirmLabel={t('settings.users.deactivate')}
+          cancelLabel={t('settings.users.confirm.cancel')}
+          onConfirm={() => apply(confirming, { active: false })}
           onClose={() => setConfirming(null)}
         />
       ) : null}

@@ -3,7 +3,7 @@ import type { RoleStatus } from '@shortlist/domain/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import { reasonOf } from './notice.tsx';
 import * as styles from './settings-table.css.ts';
 import { useRoleActions } from './use-settings-roles.ts';

@@ -4,7 +4,7 @@ import type { FormTemplate } from '@shortlist/domain/schemas';
 import { useApi } from '@shortlist/shell/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import { TemplateNameDialog } from './TemplateNameDialog.tsx';
 
 type TemplateDialogsProps = {

@@ -1,52 +1,67 @@
 import { Button, Dialog } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './editor.css.ts';
-import { reasonOf } from './notice.tsx';
+import * as styles from './ConfirmDialog.css.ts';
+import { toSaveFailure } from './field-errors.ts';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm: () => Promise<void>;
+  /** Defaults to the settings screens' "Cancel". */
+  cancelLabel?: string;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 };
 
-/** A destructive step asked about first; a failure stays in the dialog so the user can try again. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks before a step that cannot be taken back; a failure stays in the dialog so the user can try again. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('manager');
+  const cancel = cancelLabel ?? t('settings.forms.cancel');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
   async function confirm() {
     setBusy(true);
     setFailure(null);
     try {
       await onConfirm();
+      onClose();
     } catch (error) {
-      setFailure(t('settings.forms.failed', { reason: reasonOf(error) }));
+      setFailure(t('settings.forms.failed', { reason: toSaveFailure(error).message }));
       setBusy(false);
     }
   }
+
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
       title={title}
       description={text}
-      closeLabel={t('settings.forms.cancel')}
+      closeLabel={cancel}
       footer={
         <>
           <Button size="medium" variant="danger" lockoutMs={0} loading={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
           <Button size="medium" variant="text" lockoutMs={0} disabled={busy} onClick={onClose}>
-            {t('settings.forms.cancel')}
+            {cancel}
           </Button>
         </>
       }
     >
       {failure ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={styles.failure}>
           {failure}
         </p>
       ) : null}
