@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { toolButton } from '../../app/controls.css.ts';
+import type { DragHandle } from '../Settings/SortableList.tsx';
 import * as styles from './builder.css.ts';
 import { FieldEditor } from './FieldEditor.tsx';
 import type { BuilderField } from './form-model.ts';
 import { DragHandleButton, MoveButtons } from './MoveButtons.tsx';
-import type { DragHandle } from './SortableList.tsx';
 
 type FieldRowProps = {
   field: BuilderField;

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
+import { SortableList } from '../Settings/SortableList.tsx';
 import * as styles from './builder.css.ts';
 import * as edit from './form-edit.ts';
 import type { BuilderForm, BuilderSection } from './form-model.ts';
 import type { Translations } from './form-translations.ts';
 import { setFieldText, setStepText } from './form-translations.ts';
-import { SortableList } from './SortableList.tsx';
 import { StepCard } from './StepCard.tsx';
 import { TranslationEditor } from './TranslationEditor.tsx';
+import { useBuilderSortWords } from './use-builder-sort-words.ts';
 
 type FormBuilderProps = {
   form: BuilderForm;
@@ -32,6 +33,7 @@ export function FormBuilder({
   errorOf,
 }: FormBuilderProps) {
   const { t, i18n } = useTranslation('manager');
+  const sortWords = useBuilderSortWords();
   const id = useId();
   const [language, setLanguage] = useState('');
   const [removing, setRemoving] = useState<BuilderSection | null>(null);
@@ -94,6 +96,7 @@ export function FormBuilder({
             <p className={styles.empty}>{t('settings.builder.noSteps')}</p>
           ) : null}
           <SortableList
+            announce={sortWords}
             className={styles.steps}
             items={form.sections}
             idOf={(step) => step.uid}

@@ -2,14 +2,15 @@ import type { FormFieldType } from '@shortlist/domain/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolButton } from '../../app/controls.css.ts';
+import type { DragHandle } from '../Settings/SortableList.tsx';
+import { SortableList } from '../Settings/SortableList.tsx';
 import { AddFieldRow } from './AddFieldRow.tsx';
 import * as styles from './builder.css.ts';
 import { TextInput } from './EditorField.tsx';
 import { FieldRow } from './FieldRow.tsx';
 import type { BuilderField, BuilderSection } from './form-model.ts';
 import { DragHandleButton, MoveButtons } from './MoveButtons.tsx';
-import type { DragHandle } from './SortableList.tsx';
-import { SortableList } from './SortableList.tsx';
+import { useBuilderSortWords } from './use-builder-sort-words.ts';
 
 export type StepCardProps = {
   step: BuilderSection;
@@ -30,6 +31,7 @@ export type StepCardProps = {
 export function StepCard(props: StepCardProps) {
   const { step, index, count, handle, errorOf } = props;
   const { t } = useTranslation('manager');
+  const sortWords = useBuilderSortWords();
   const [open, setOpen] = useState<string | null>(null);
   const name = step.title || t('settings.builder.newStepTitle', { number: index + 1 });
   return (
@@ -59,6 +61,7 @@ export function StepCard(props: StepCardProps) {
       </div>
       {step.fields.length === 0 ? <p className={styles.empty}>{t('settings.builder.step.empty')}</p> : null}
       <SortableList
+        announce={sortWords}
         className={styles.fields}
         items={step.fields}
         idOf={(field) => field.uid}

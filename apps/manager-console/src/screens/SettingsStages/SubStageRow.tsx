@@ -1,12 +1,14 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton, visuallyHidden } from '../../app/controls.css.ts';
+import type { DragHandle } from '../Settings/SortableList.tsx';
 import * as styles from './SettingsStages.css.ts';
 import type { SubStageDraft } from './sub-stage-draft.ts';
 
 export interface SubStageRowProps {
   item: SubStageDraft;
+  /** The code, or "Sub-stage n" while it is empty. */
+  name: string;
+  handle: DragHandle;
   position: number;
   count: number;
   /** Shared by the stage's default radios, so they form one group. */
@@ -19,26 +21,19 @@ export interface SubStageRowProps {
   onRemove: () => void;
 }
 
-/** One sub-stage: drag handle, code, default radio, Move up/down and Remove. */
-export function SubStageRow({ item, position, count, radioName, error, disabled, ...on }: SubStageRowProps) {
+/** One sub-stage (inside its sortable list item): drag handle, code, default radio, Move up/down and Remove. */
+export function SubStageRow(props: SubStageRowProps) {
+  const { item, name, handle, position, count, radioName, error, disabled, ...on } = props;
   const { t } = useTranslation('manager');
-  const sortable = useSortable({ id: item.key, disabled });
-  const name = item.code.trim() || t('settings.stages.unnamed', { position: position + 1 });
   const codeId = `${radioName}-${item.key}-code`;
   const errorId = `${codeId}-error`;
   return (
-    <li
-      ref={sortable.setNodeRef}
-      className={sortable.isDragging ? styles.draggingRow : styles.row}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-    >
+    <>
       <button
         type="button"
         className={styles.handle}
         aria-label={t('settings.stages.drag', { name })}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        ref={sortable.setActivatorNodeRef}
+        {...handle}
       >
         <span aria-hidden="true">⠿</span>
       </button>
@@ -101,6 +96,6 @@ export function SubStageRow({ item, position, count, radioName, error, disabled,
           {error}
         </p>
       ) : null}
-    </li>
+    </>
   );
 }
