@@ -1,9 +1,19 @@
 import { vars } from '@shortlist/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import * as shared from '../Settings/settings-table.css.ts';
 
 // The groups table: compact rows, counts right-aligned, scrolling sideways on a phone.
 
 export { primaryToolButton as primaryButton, toolButton } from '../../app/controls.css.ts';
+export {
+  caption,
+  captionText,
+  header,
+  listTable as table,
+  numericHeader,
+  plainHeader,
+  scroller,
+} from '../Settings/settings-table.css.ts';
 
 export const stack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
@@ -19,52 +29,7 @@ export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.tex
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const scroller = style({
-  overflowX: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
-
-// The caption stays within a phone's width while the table under it scrolls sideways.
-export const captionText = style({ display: 'block', maxWidth: 'calc(100vw - 4rem)' });
-
-export const header = style({
-  paddingBlock: 0,
-  background: vars.color.surfaceMuted,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  textAlign: 'start',
-});
-
-export const numericHeader = style([header, { textAlign: 'end' }]);
-
-export const plainHeader = style([header, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  textAlign: 'start',
-});
+export const cell = style([shared.cell, { whiteSpace: 'nowrap' }]);
 
 export const nameCell = style([
   cell,
@@ -85,7 +50,3 @@ export const smartMark = style({
 });
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.sm });
-
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
-globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceMuted });
-globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });

@@ -1,6 +1,8 @@
 import { vars } from '@shortlist/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+export { caption, captionText, scroller, table } from '../Settings/settings-table.css.ts';
+
 // An editable dense table: one compact control per cell, its message under it; sideways scroll on a phone.
 
 export const intro = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, maxWidth: '70ch' });
@@ -8,34 +10,6 @@ export const intro = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.t
 export const stack = style({ display: 'grid', gap: vars.space.sm });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
-
-export const scroller = style({
-  overflowX: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
-
-// The caption stays within a phone's width while the table under it scrolls sideways.
-export const captionText = style({ display: 'block', maxWidth: 'calc(100vw - 4rem)' });
 
 export const header = style({
   padding: `${vars.space.xs} ${vars.space.xs}`,
@@ -60,7 +34,6 @@ export const numberCell = style([
 export const actionsCell = style([cell, { whiteSpace: 'nowrap' }]);
 
 globalStyle(`${actionsCell} > * + *`, { marginInlineStart: vars.space.xxs });
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 
 export const wide = style({ boxSizing: 'border-box', width: '100%', minWidth: '8rem' });
 

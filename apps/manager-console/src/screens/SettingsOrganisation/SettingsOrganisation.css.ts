@@ -1,6 +1,8 @@
 import { mediaFrom, vars } from '@shortlist/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+export { caption, scroller } from '../Settings/settings-table.css.ts';
+
 // A dense settings form: compact controls, groups as bordered fieldsets in two columns on a wide screen.
 
 const border = `${vars.size.borderWidth} solid ${vars.color.border}`;
@@ -110,24 +112,7 @@ export const inviteFields = style({
 
 export const inviteButton = style({ gridColumn: '1 / -1', justifySelf: 'start' });
 
-export const scroller = style({
-  overflowX: 'auto',
-  border,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
-
-export const caption = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  borderBottom: border,
-});
 
 export const header = style({
   padding: `${vars.space.xs} ${vars.space.xs}`,

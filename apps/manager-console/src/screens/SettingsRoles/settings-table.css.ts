@@ -1,6 +1,16 @@
 import { vars } from '@shortlist/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { toolButton } from '../../app/controls.css.ts';
+import * as shared from '../Settings/settings-table.css.ts';
+
+export {
+  caption,
+  header,
+  listTable as table,
+  numericHeader,
+  plainHeader,
+  scroller,
+} from '../Settings/settings-table.css.ts';
 
 // The dense tables of the role settings (roles, form templates): compact rows, actions at the row's end.
 
@@ -16,48 +26,7 @@ export const spacer = style({ flexGrow: 1 });
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const scroller = style({
-  overflowX: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const caption = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
-
-export const header = style({
-  paddingBlock: 0,
-  background: vars.color.surfaceMuted,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  textAlign: 'start',
-});
-export const plainHeader = style([header, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
-export const numericHeader = style([header, { textAlign: 'end' }]);
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-});
+export const cell = style([shared.cell, { whiteSpace: 'nowrap', verticalAlign: 'middle' }]);
 // The name stays in view while a phone scrolls the row sideways to its actions; its preferred width
 // lets long names wrap before the row's actions are pushed out of view.
 export const nameCell = style([
@@ -98,10 +67,6 @@ export const statusMark = styleVariants({
   ARCHIVED: [statusBase, { color: vars.color.textMuted, borderStyle: 'dashed' }],
 });
 
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
-globalStyle(`${table} tbody tr:hover, ${table} tbody tr:hover > th`, { background: vars.color.surfaceMuted });
-globalStyle(`${table} thead th`, { paddingInline: `calc(${vars.space.sm} - ${vars.space.xs})` });
-
 export { compactControl as control, primaryToolButton, toolButton } from '../../app/controls.css.ts';
 
 export const linkButton = style([
@@ -118,5 +83,5 @@ export const linkButton = style([
 ]);
 
 // The plain headers (no sort button) keep the cells' own padding, so labels line up with values.
-globalStyle(`${table} thead th${plainHeader}`, { paddingInline: vars.space.sm });
-export const plainNumericHeader = style([plainHeader, { textAlign: 'end' }]);
+globalStyle(`${shared.listTable} thead th${shared.plainHeader}`, { paddingInline: vars.space.sm });
+export const plainNumericHeader = style([shared.plainHeader, { textAlign: 'end' }]);
