@@ -45,11 +45,13 @@ export const header = style({
 });
 export const plainHeader = style([header, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
 export const numericHeader = style([header, { textAlign: 'end' }]);
+export const plainNumericHeader = style([plainHeader, { textAlign: 'end' }]);
 
+// No text alignment here: a screen's cells set it, so its right-aligned cells override it in one file
+// (a rule in this file cannot be relied on to come before a screen's own in the built CSS).
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  textAlign: 'start',
 });
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });

@@ -29,7 +29,7 @@ export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.tex
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const cell = style([shared.cell, { whiteSpace: 'nowrap' }]);
+export const cell = style([shared.cell, { whiteSpace: 'nowrap', textAlign: 'start' }]);
 
 export const nameCell = style([
   cell,

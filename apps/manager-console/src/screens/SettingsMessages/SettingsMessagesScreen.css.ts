@@ -18,7 +18,7 @@ export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.tex
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const cell = style([shared.cell, { verticalAlign: 'top' }]);
+export const cell = style([shared.cell, { textAlign: 'start', verticalAlign: 'top' }]);
 
 export const nameCell = style([cell, { minWidth: '10rem', fontWeight: vars.fontWeight.bold }]);
 

@@ -9,6 +9,7 @@ export {
   listTable as table,
   numericHeader,
   plainHeader,
+  plainNumericHeader,
   scroller,
 } from '../Settings/settings-table.css.ts';
 
@@ -26,7 +27,10 @@ export const spacer = style({ flexGrow: 1 });
 export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const cell = style([shared.cell, { whiteSpace: 'nowrap', verticalAlign: 'middle' }]);
+export const cell = style([
+  shared.cell,
+  { whiteSpace: 'nowrap', textAlign: 'start', verticalAlign: 'middle' },
+]);
 // The name stays in view while a phone scrolls the row sideways to its actions; its preferred width
 // lets long names wrap before the row's actions are pushed out of view.
 export const nameCell = style([
@@ -84,4 +88,3 @@ export const linkButton = style([
 
 // The plain headers (no sort button) keep the cells' own padding, so labels line up with values.
 globalStyle(`${shared.listTable} thead th${shared.plainHeader}`, { paddingInline: vars.space.sm });
-export const plainNumericHeader = style([shared.plainHeader, { textAlign: 'end' }]);
