@@ -1,3 +1,4 @@
+import { pickMarketingTags } from '@shortlist/domain/constants';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 
@@ -40,7 +41,11 @@ export function toPublicOrganizationView(org: OrganizationRow) {
     additionalLanguageSupport: org.additionalLanguageSupport,
     search: org.searchEnabled,
     signup: org.signupEnabled,
-    defaultConfiguration: { views: org.defaultConfiguration.views },
+    // The marketing tag ids too: the careers site loads them once a visitor accepts cookies (§4).
+    defaultConfiguration: {
+      views: org.defaultConfiguration.views,
+      text: pickMarketingTags(org.defaultConfiguration.text),
+    },
   };
 }
 

@@ -110,6 +110,12 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
       headers: { authorization: clientAuthorization },
     });
     expect(visitor.statusCode, visitor.body).toBe(200);
+    // The careers site loads the tag manager after consent; nothing else of the text settings is public.
+    expect(visitor.json().defaultConfiguration.text).toEqual({
+      gtmId: 'GTM-AB12',
+      gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
+      facebookPixelId: '1234567',
+    });
   });
 
   it('refuses bad values field by field and changes nothing', async () => {

@@ -2,7 +2,7 @@ import type { ApiClient } from '@shortlist/api-client';
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicOrganization } from '@shortlist/domain/contract';
 import type { Loaded } from '@shortlist/shell/react';
-import { useApi, useLoad } from '@shortlist/shell/react';
+import { useApi, useLoad, useMarketingTags } from '@shortlist/shell/react';
 import { useSearchParams } from 'react-router';
 import type { PublicOrganizationView } from './public-views.ts';
 
@@ -67,5 +67,7 @@ export function useHostOrganization(): HostOrganization {
   const api = useApi();
   const key = useOrganizationKey();
   const load = useLoad(async () => (key === null ? null : loadPublicOrganization(api, key)), [api, key]);
+  // §4: the careers site's own tag manager and pixels, once the visitor has accepted cookies.
+  useMarketingTags(load.data?.defaultConfiguration?.text);
   return { key, organization: load.data ?? null, load };
 }

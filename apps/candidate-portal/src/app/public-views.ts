@@ -1,4 +1,5 @@
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import type { MarketingTags } from '@shortlist/shell/react';
 
 // What the public API answers for the screens of this app: the API sends more than the §3 schemas name.
 
@@ -11,6 +12,8 @@ export type PublicOrganizationView = {
   countryBase: string | null;
   /** Whether visitors may create an account on this organisation's site. */
   signup: boolean;
+  /** Its marketing tag ids (§4), loaded once a visitor accepts cookies. */
+  defaultConfiguration?: { text?: MarketingTags };
 };
 
 /** A role of the careers list (POST /{orgId}/roles) and the role page (GET /{orgId}/roles/{roleId}). */

@@ -2,6 +2,7 @@ export * from './choices.ts';
 export * from './cookies.ts';
 export * from './defaults.ts';
 export * from './delays.ts';
+export * from './marketing-tags.ts';
 export * from './mobile-default.ts';
 export * from './oauth.ts';
 export * from './other-limits.ts';

@@ -1,3 +1,4 @@
+import { pickMarketingTags } from '@shortlist/domain/constants';
 import { resolvePageTitle } from '@shortlist/domain/users';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { titleUserType } from './app-kind.ts';
 import { CookieConsentBanner } from './CookieConsentBanner.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { AppKindContext } from './layout-context.ts';
+import { useMarketingTags } from './marketing-tags.ts';
 import { reportPageView } from './page-view.ts';
 import { isPrintView } from './print-view.ts';
 import { StatusBanners } from './StatusBanners.tsx';
@@ -57,6 +59,13 @@ function usePageTitle(app: AppKind) {
   }, [app, userType, shell.brand]);
 }
 
+/** §4: the signed-in user's organisation's marketing tags, once cookies are accepted. */
+function useOrganizationTags() {
+  const shell = useShell();
+  const text = useShellStore(shell.user, (state) => state.settings.text);
+  useMarketingTags(pickMarketingTags(text));
+}
+
 export type AppFrameProps = { app: AppKind };
 
 /** The root route of every app: crash boundary, page views, title, status banners and cookie consent. */
@@ -66,6 +75,7 @@ export function AppFrame({ app }: AppFrameProps) {
   usePageViews();
   useMenusClosedOnNavigation();
   usePageTitle(app);
+  useOrganizationTags();
   return (
     <AppKindContext.Provider value={app}>
       <StatusBanners />

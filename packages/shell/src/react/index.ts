@@ -17,6 +17,7 @@ export { LandingRedirect, useLandingRoute } from './LandingRedirect.tsx';
 export { languageStorageKey, readLanguagePreference, saveLanguagePreference } from './language-preference.ts';
 export { useAppKind } from './layout-context.ts';
 export { type LazyScreenOptions, lazyScreen } from './lazy-screen.tsx';
+export { loadMarketingTags, type MarketingTags, useMarketingTags } from './marketing-tags.ts';
 export { type NavigationLink, navigationByLayout, resolveLayout } from './navigation-links.ts';
 export { Page, type PageProps } from './Page.tsx';
 export { type PageViewEvent, reportPageView } from './page-view.ts';
