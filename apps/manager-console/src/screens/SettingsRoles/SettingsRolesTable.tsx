@@ -5,12 +5,12 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { useKeptSort } from '../Settings/use-kept-sort.ts';
 import { NewRoleControl } from './NewRoleControl.tsx';
 import { NoticeBanner, useNotice } from './notice.tsx';
 import { RoleRowActions } from './RoleRowActions.tsx';
 import { roleTypeOf, settingsRoleColumns, sortSettingsRoles } from './settings-role-sort.ts';
 import * as styles from './settings-table.css.ts';
-import { useKeptSettingsRoleSort } from './use-settings-roles.ts';
 
 const allStatuses = 'ALL';
 
@@ -44,7 +44,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (value: st
 export function SettingsRolesTable({ roles }: { roles: readonly ManagedRoleListItem[] }) {
   const { t, i18n } = useTranslation('manager');
   const locale = toLocale(i18n.language);
-  const kept = useKeptSettingsRoleSort();
+  const kept = useKeptSort('settings-roles', settingsRoleColumns);
   const notice = useNotice();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';

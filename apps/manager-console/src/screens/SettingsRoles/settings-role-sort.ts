@@ -1,11 +1,11 @@
 import type { ManagedRoleListItem as ManagedRole } from '@shortlist/domain/contract';
-import type { SortDirection } from '@shortlist/ui';
+import type { KeptSort } from '../Settings/use-kept-sort.ts';
 
 // The settings roles list's columns and their order; the chosen sort is kept per user ('settings-roles').
 
 export const settingsRoleColumns = ['name', 'status', 'roleType', 'deadline', 'applicants'] as const;
 export type SettingsRoleColumn = (typeof settingsRoleColumns)[number];
-export type SettingsRoleSort = { column: SettingsRoleColumn; direction: SortDirection };
+export type SettingsRoleSort = KeptSort<SettingsRoleColumn>;
 
 const statusOrder = { DRAFT: 0, LIVE: 1, CLOSED: 2, ARCHIVED: 3 } as const;
 const text = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
@@ -38,13 +38,4 @@ export function sortSettingsRoles(roles: readonly ManagedRole[], { column, direc
       return sign * compare(a.role, b.role, column) || a.index - b.index;
     })
     .map(({ role }) => role);
-}
-
-/** The kept preference read back; anything unknown means the API's own order. */
-export function readSettingsRoleSort(
-  kept: { sortBy?: string; orderBy?: string } | undefined,
-): SettingsRoleSort | null {
-  const column = settingsRoleColumns.find((value) => value === kept?.sortBy);
-  if (!column) return null;
-  return { column, direction: kept?.orderBy === 'desc' ? 'desc' : 'asc' };
 }

@@ -1,23 +1,12 @@
 import { callRoute } from '@shortlist/api-client';
 import type { ManagedRoleListItem } from '@shortlist/domain/contract';
-import {
-  copyRole,
-  listRoles,
-  listSortPreferences,
-  saveSortPreference,
-  updateRole,
-} from '@shortlist/domain/contract';
+import { copyRole, listRoles, updateRole } from '@shortlist/domain/contract';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import { useApi } from '@shortlist/shell/react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsRoleSort } from './settings-role-sort.ts';
-import { readSettingsRoleSort } from './settings-role-sort.ts';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 
-// The data of /manager/settings/roles: the roles (archived ones asked for by status), the kept sort, and
-// the row actions, each refreshing the role lists of the whole console.
-
-const listKey = 'settings-roles';
-const sortKey = ['sort-preferences'] as const;
+// The data of /manager/settings/roles: the roles (archived ones asked for by status) and the row actions,
+// each refreshing the role lists of the whole console (the kept sort is the settings screens' useKeptSort).
 
 /** Every role of the organisation: GET /roles leaves out the archived, so they are asked for as well. */
 export function useSettingsRoles() {
@@ -41,23 +30,6 @@ export function useSettingsRoles() {
     pending: current.isPending || archived.isPending,
     retry: () => Promise.all([current.refetch(), archived.refetch()]),
   };
-}
-
-export function useKeptSettingsRoleSort() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const kept = useQuery({
-    queryKey: sortKey,
-    queryFn: ({ signal }) => callRoute(api, listSortPreferences, { signal }),
-  });
-  function save(next: SettingsRoleSort) {
-    const preference = { sortBy: next.column, orderBy: next.direction };
-    queryClient.setQueryData(sortKey, { ...kept.data, [listKey]: preference });
-    void callRoute(api, saveSortPreference, { params: { listKey }, body: preference }).catch(() =>
-      queryClient.invalidateQueries({ queryKey: sortKey }),
-    );
-  }
-  return { sort: readSettingsRoleSort(kept.data?.[listKey]), save };
 }
 
 export function useRoleActions() {
