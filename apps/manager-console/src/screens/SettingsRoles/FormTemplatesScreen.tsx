@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
-import { NoticeBanner, useNotice } from './notice.tsx';
+import { useNotice } from './notice.tsx';
 import * as styles from './settings-table.css.ts';
 import { TemplateDialogs } from './TemplateDialogs.tsx';
 
@@ -24,7 +25,7 @@ function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
   const [deleting, setDeleting] = useState<FormTemplate | null>(null);
   return (
     <div className={styles.stack}>
-      <NoticeBanner notice={notice.notice} onDismiss={notice.clear} />
+      <SaveStatus outcome={notice.notice} onDismiss={notice.clear} />
       <p className={styles.summary}>{t('settings.forms.count', { count: templates.length })}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too. */}
       <section className={styles.scroller} tabIndex={0} aria-labelledby="form-templates-caption">

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { primaryToolButton, toolButton } from '../../app/controls.css.ts';
+import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import * as styles from './editor.css.ts';
 import { FormBuilder } from './FormBuilder.tsx';
 import { writeForm } from './form-model.ts';
 import { writeTranslations } from './form-translations.ts';
 import type { Notice } from './notice.tsx';
-import { NoticeBanner, useNotice } from './notice.tsx';
+import { useNotice } from './notice.tsx';
 import { RoleDetailsFields } from './RoleDetailsFields.tsx';
 import { linkButton } from './settings-table.css.ts';
 import { TemplateNameDialog } from './TemplateNameDialog.tsx';
@@ -55,7 +56,7 @@ export function RoleEditor({ start, notice: initialNotice }: { start: EditorStar
           {editor.saving ? t('settings.editor.saving') : t('settings.editor.save')}
         </button>
       </div>
-      <NoticeBanner notice={notice.notice} onDismiss={notice.clear} />
+      <SaveStatus outcome={notice.notice} onDismiss={notice.clear} />
       {editor.problemCount > 0 || editor.failure ? (
         <div role="alert" className={styles.alert}>
           {editor.problemCount > 0 ? (

@@ -5,9 +5,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { useKeptSort } from '../Settings/use-kept-sort.ts';
 import { NewRoleControl } from './NewRoleControl.tsx';
-import { NoticeBanner, useNotice } from './notice.tsx';
+import { useNotice } from './notice.tsx';
 import { RoleRowActions } from './RoleRowActions.tsx';
 import { roleTypeOf, settingsRoleColumns, sortSettingsRoles } from './settings-role-sort.ts';
 import * as styles from './settings-table.css.ts';
@@ -58,7 +59,7 @@ export function SettingsRolesTable({ roles }: { roles: readonly ManagedRoleListI
   const number = new Intl.NumberFormat(locale);
   return (
     <div className={styles.stack}>
-      <NoticeBanner notice={notice.notice} onDismiss={notice.clear} />
+      <SaveStatus outcome={notice.notice} onDismiss={notice.clear} />
       <div className={styles.toolbar}>
         <StatusFilter
           value={status}

@@ -1,10 +1,10 @@
-import { StatusBanner } from '@shortlist/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 
-// The outcome of an action on a settings screen: green on success, red on failure, gone after 5 s (§9).
+// The outcome of an action on a settings screen, shown by SaveStatus: green on success, red on failure,
+// gone after 5 s (§9); stamped with its time so the same message twice is shown twice.
 
-export type Notice = { kind: 'success' | 'failure'; message: string; at: number };
+export type Notice = NonNullable<SaveOutcome> & { at: number };
 
 export function useNotice(initial: Notice | null = null) {
   const [notice, setNotice] = useState<Notice | null>(initial);
@@ -14,20 +14,6 @@ export function useNotice(initial: Notice | null = null) {
     fail: (message: string) => setNotice({ kind: 'failure', message, at: Date.now() }),
     clear: () => setNotice(null),
   };
-}
-
-export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  const { t } = useTranslation('common');
-  if (!notice) return null;
-  return (
-    <StatusBanner
-      key={notice.at}
-      kind={notice.kind}
-      message={notice.message}
-      dismissLabel={t('actions.dismiss')}
-      onDismiss={onDismiss}
-    />
-  );
 }
 
 /** What went wrong, in words a user can read (the API client's message already follows §8). */
