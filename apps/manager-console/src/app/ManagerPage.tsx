@@ -6,7 +6,8 @@ import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
-  { to: '/manager/settings/roles', label: 'navigation.settings' },
+  // /manager/settings opens its first section; the link stays current on every settings screen.
+  { to: '/manager/settings', label: 'navigation.settings' },
 ];
 
 /** A console screen in the §2 manager layout (manager admin for HIRING_MANAGER_ADMIN). */

@@ -1,5 +1,6 @@
 import { LandingRedirect, RequireLogin } from '@shortlist/shell/react';
 import { isValidElement } from 'react';
+import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { managerRoutes } from './routes.tsx';
 
@@ -9,7 +10,7 @@ function guarded(element: unknown): unknown {
 }
 
 describe('manager console routes', () => {
-  it('serves the console and settings screens and sends /manager to the landing route, all behind RequireLogin', () => {
+  it('serves the console and settings screens and sends /manager to the landing route and /manager/settings to its first section, all behind RequireLogin', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
@@ -17,6 +18,7 @@ describe('manager console routes', () => {
       '/manager/roles',
       '/manager/roles/:roleId',
       '/manager/search',
+      '/manager/settings',
       '/manager/settings/forms',
       '/manager/settings/groups',
       '/manager/settings/messages',
@@ -30,5 +32,9 @@ describe('manager console routes', () => {
     for (const path of served.keys()) expect(guarded(served.get(path))).not.toBeNull();
     const landing = guarded(served.get('/manager'));
     expect(isValidElement(landing) && landing.type === LandingRedirect).toBe(true);
+    const settings = guarded(served.get('/manager/settings'));
+    expect(isValidElement(settings) && settings.type === Navigate && settings.props).toMatchObject({
+      to: '/manager/settings/roles',
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { LandingRedirect, lazyScreen, RequireLogin } from '@shortlist/shell/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 
-// The manager routes of §2 this app serves so far (issue 12, part 1); the shell adds the shared ones
+// The manager routes of §2 this app serves so far (roles, lists, search, record, settings); the shell adds the shared ones
 // (/login, /account, /settings...) and not-found.
 // Decision: the routes are written with their /manager prefix and the router has no basename, because the
 // shell's navigation, landing routes and sign-in return addresses are whole site paths (/manager/roles,
@@ -40,6 +41,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },
   { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
