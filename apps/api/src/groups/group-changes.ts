@@ -1,14 +1,14 @@
 import type { CandidateGroup, GroupRefresh } from '@shortlist/domain/contract';
-import type { GroupMembersBody, SearchFilter } from '@shortlist/domain/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { SearchFilter } from '@shortlist/domain/schemas';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
-import { candidateGroupMembers, candidateGroups } from '../db/schema/index.ts';
+import { candidateGroups } from '../db/schema/index.ts';
 import { assertSpecialCategoryUse } from '../search/special-category.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { assertGroupNameFree, findGroup, groupMessages, organizationOf, toGroup } from './group-rows.ts';
-import { addFoundMembers, countMembers, removeUnfoundMembers } from './membership.ts';
+import { addFoundMembers, countMembers, removeFoundMembers, removeUnfoundMembers } from './membership.ts';
 
 const sameGroup = (organizationId: number, groupId: number) =>
   and(eq(candidateGroups.organizationId, organizationId), eq(candidateGroups.id, groupId));
@@ -61,29 +61,22 @@ export function createGroupChangeService(db: Database) {
       });
     },
 
-    /** POST /groups/{id}/candidates/remove: ids that are not members are simply not counted. */
-    async removeMembers(auth: AuthContext, groupId: number, body: GroupMembersBody) {
+    /**
+     * POST /groups/{id}/candidates/remove: the filter resolves as adding resolves it (the organisation's
+     * candidates, special-category filters checked); candidates that are not members are not counted.
+     */
+    async removeMembers(auth: AuthContext, groupId: number, filter: SearchFilter) {
       const organizationId = organizationOf(auth.user);
       return db.transaction(async (tx) => {
         const group = await findGroup(tx, organizationId, groupId);
-        const removed = await tx
-          .delete(candidateGroupMembers)
-          .where(
-            and(
-              eq(candidateGroupMembers.organizationId, organizationId),
-              eq(candidateGroupMembers.groupId, group.id),
-              inArray(candidateGroupMembers.candidateId, body.ids),
-            ),
-          )
-          .returning({ id: candidateGroupMembers.candidateId });
+        await assertSpecialCategoryUse(tx, auth, organizationId, filter);
+        const removed = await removeFoundMembers(tx, organizationId, group.id, filter);
         await tx
           .update(candidateGroups)
           .set({ updatedAt: new Date() })
           .where(sameGroup(organizationId, group.id));
-        await audit(tx, auth, organizationId, group.id, 'group.candidates.removed', {
-          removed: removed.length,
-        });
-        return { groupId: group.id, removed: removed.length };
+        await audit(tx, auth, organizationId, group.id, 'group.candidates.removed', { removed });
+        return { groupId: group.id, removed };
       });
     },
 

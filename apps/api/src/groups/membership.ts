@@ -30,6 +30,26 @@ export async function addFoundMembers(
   return Number(result?.added ?? 0);
 }
 
+/** Takes out every member the filter finds in one DELETE; candidates that are not members are not counted. */
+export async function removeFoundMembers(
+  tx: Executor,
+  organizationId: number,
+  groupId: number,
+  filter: SearchFilter,
+): Promise<number> {
+  const [result] = await selectRows<{ removed: number }>(
+    tx,
+    sql`with removed as (
+        delete from candidate_group_members m
+        where m.organization_id = ${organizationId}::integer and m.group_id = ${groupId}::integer
+          and m.candidate_id in (${selectionOf(organizationId, filter)})
+        returning candidate_id
+      )
+      select count(*)::integer as removed from removed`,
+  );
+  return Number(result?.removed ?? 0);
+}
+
 /** Takes out every member the filter no longer finds. */
 export async function removeUnfoundMembers(
   tx: Executor,

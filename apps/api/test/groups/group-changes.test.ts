@@ -12,7 +12,7 @@ import {
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
 
-// Renaming, deleting and emptying groups, and smart groups that a refresh brings up to date.
+// Renaming and deleting groups (taking candidates out: group-removal.test.ts), and smart groups that a refresh brings up to date.
 
 let t: TestApp;
 let hartwell: number;
@@ -97,7 +97,7 @@ describe('smart groups', () => {
   });
 });
 
-describe('renaming, deleting and taking candidates out', () => {
+describe('renaming and deleting', () => {
   it('renames a group; a name another group has, in any case, answers 400 on name', async () => {
     const group = await newGroup(manager, { name: 'To rename' });
     await newGroup(manager, { name: 'Taken name' });
@@ -121,19 +121,6 @@ describe('renaming, deleting and taking candidates out', () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual([{ field: 'name', message: groupMessages.duplicateName }]);
-  });
-
-  it('takes named candidates out, counting only members', async () => {
-    const people = await apply('removal', 3);
-    const group = await newGroup(manager, { name: 'Removal group', filter: { roleId: role, ids: people } });
-    const response = await manager.request({
-      method: 'POST',
-      url: `/api/v1/groups/${group.id}/candidates/remove`,
-      payload: { ids: [people[0], 999_999] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ groupId: group.id, removed: 1 });
-    expect(await membersOf(group.id)).not.toContain(people[0]);
   });
 
   it('deletes a group (204); its candidates stay', async () => {

@@ -211,11 +211,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   addCandidatesToGroupByFilter: { callers: 'manager', params: { id: 'group' }, body: filterOfRole },
   renameGroup: { callers: 'manager', params: { id: 'group' }, body: () => ({ name: 'Changed' }) },
   deleteGroup: { callers: 'manager', params: { id: 'group' } },
-  removeCandidatesFromGroup: {
-    callers: 'manager',
-    params: { id: 'group' },
-    body: (records) => ({ ids: [records.application] }),
-  },
+  removeCandidatesFromGroup: { callers: 'manager', params: { id: 'group' }, body: filterOfRole },
   refreshGroup: { callers: 'manager', params: { id: 'group' } },
 
   // Messaging: templates and messages to candidates.

@@ -32,6 +32,12 @@ export interface GroupAddition {
   added: number;
 }
 
+/** What taking a search's candidates out of a group did: only members are counted. */
+export interface GroupRemoval {
+  groupId: number;
+  removed: number;
+}
+
 export const listGroups = defineRoute({
   method: 'GET',
   area: 'authenticated',
@@ -87,11 +93,11 @@ export const removeCandidatesFromGroup = defineRoute({
   method: 'POST',
   area: 'authenticated',
   path: '/groups/{id}/candidates/remove',
-  summary: 'Takes the named candidates out of the group.',
+  summary: 'Takes every candidate the filter finds, less its unselectedIds, out of the group.',
   tag,
   params: 'groupParamsSchema',
-  body: 'groupMembersBodySchema',
-  reply: jsonReply<{ groupId: number; removed: number }>(),
+  body: 'searchFilterSchema',
+  reply: jsonReply<GroupRemoval>(),
 });
 
 export const refreshGroup = defineRoute({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
-import { listField, objectSchema, textField } from './fields.ts';
+import { idParamSchema } from './common.ts';
+import { objectSchema, textField } from './fields.ts';
 import { searchFilterSchema } from './search.ts';
 
 // Decision: a group name is 1 to 80 characters after trimming; the organisation's names are unique
@@ -23,7 +23,3 @@ export const groupParamsSchema = objectSchema({ id: idParamSchema });
 
 /** PUT /groups/{id} body: the group's new name. */
 export const groupRenameBodySchema = objectSchema({ name: textField(maxGroupNameLength) });
-
-/** POST /groups/{id}/candidates/remove body: the candidates to take out of the group. */
-export const groupMembersBodySchema = objectSchema({ ids: listField(idSchema, 1, 1000) });
-export type GroupMembersBody = z.output<typeof groupMembersBodySchema>;
