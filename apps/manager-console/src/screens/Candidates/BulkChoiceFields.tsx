@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './BulkDialog.css.ts';
+import { BulkGroupFields } from './BulkGroupFields.tsx';
 import type { BulkKind } from './bulk-actions.ts';
 import type { BulkChoice } from './use-bulk-choice.ts';
 
-/** The fields of a bulk action: target stage and sub-stage, manager, or group (existing or new). */
+/** The fields of a bulk action: target stage and sub-stage, manager, or group (BulkGroupFields). */
 export function BulkChoiceFields({ kind, choice }: { kind: BulkKind; choice: BulkChoice }) {
   const { t } = useTranslation('manager');
   const fieldId = useId();
@@ -61,32 +62,7 @@ export function BulkChoiceFields({ kind, choice }: { kind: BulkKind; choice: Bul
           </select>
         </div>
       ) : null}
-      {kind === 'group' ? (
-        <div className={styles.fields}>
-          <label htmlFor={`${fieldId}-group`}>{t('bulk.groupName')}</label>
-          <select
-            id={`${fieldId}-group`}
-            className={styles.select}
-            value={group.chosenGroup?.id ?? ''}
-            disabled={group.newGroupName.trim() !== '' || group.groups.length === 0}
-            onChange={(event) => group.setGroupId(Number(event.target.value))}
-          >
-            {group.groups.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${fieldId}-new`}>{t('bulk.newGroup')}</label>
-          <input
-            id={`${fieldId}-new`}
-            className={styles.input}
-            value={group.newGroupName}
-            maxLength={80}
-            onChange={(event) => group.setNewGroupName(event.target.value)}
-          />
-        </div>
-      ) : null}
+      {kind === 'group' ? <BulkGroupFields group={group} /> : null}
     </>
   );
 }

@@ -13,6 +13,18 @@ export const fields = style({
 
 export { compactControl as input, compactControl as select } from '../../app/controls.css.ts';
 
+export const modes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+export const legend = style({ padding: 0, marginBottom: vars.space.xxs, fontWeight: vars.fontWeight.bold });
+export const mode = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const hint = style({ margin: 0, color: vars.color.textMuted });
+
 export const question = style({ margin: 0, fontSize: vars.fontSize.text, fontWeight: vars.fontWeight.bold });
 
 export const progress = style({

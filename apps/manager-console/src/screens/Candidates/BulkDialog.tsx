@@ -19,6 +19,8 @@ export type BulkDialogProps = {
   roleId: number | null;
   stages: readonly OrganizationStage[];
   fromStageId: number | null;
+  /** The group the list is filtered by, if exactly one: "Remove" from it is offered first. */
+  filteredGroupId: number | null;
   onClose: () => void;
   onDone: (outcome: BulkOutcome & { label: string }) => void;
 };
@@ -31,6 +33,7 @@ export function BulkDialog({
   roleId,
   stages,
   fromStageId,
+  filteredGroupId,
   onClose,
   onDone,
 }: BulkDialogProps) {
@@ -41,8 +44,8 @@ export function BulkDialog({
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const choice = useBulkChoice(kind, count, stages, fromStageId);
-  const { request, names } = choice;
+  const choice = useBulkChoice(kind, count, stages, fromStageId, filteredGroupId);
+  const { request, names, phrase } = choice;
 
   async function run() {
     if (!request) return;
@@ -54,7 +57,7 @@ export function BulkDialog({
       const outcome =
         kind === 'exportCsv' ? await process.getState().track('export:csv', task) : await task();
       await queryClient.invalidateQueries();
-      onDone({ ...outcome, label: t(`bulk.result.${kind as 'move'}`, { ...names, count: outcome.count }) });
+      onDone({ ...outcome, label: t(`bulk.result.${phrase as 'move'}`, { ...names, count: outcome.count }) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('common:errors.generic', { defaultValue: '' }));
       setRunning(false);
@@ -67,7 +70,7 @@ export function BulkDialog({
       onOpenChange={(open) => {
         if (!open && !running) onClose();
       }}
-      title={t(`bulk.${kind}`)}
+      title={t(`bulk.${phrase}`)}
       closeLabel={t('bulk.cancel')}
       footer={
         <>
@@ -82,7 +85,7 @@ export function BulkDialog({
     >
       <div className={styles.body}>
         <BulkChoiceFields kind={kind} choice={choice} />
-        <p className={styles.question}>{t(`bulk.confirm.${kind}`, names)}</p>
+        <p className={styles.question}>{t(`bulk.confirm.${phrase}`, names)}</p>
         {running ? (
           <p className={styles.progress} role="status">
             <progress className={styles.bar} aria-label={t('bulk.running', { count })} />

@@ -6,6 +6,7 @@ import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
 import { BulkDialog } from './BulkDialog.tsx';
 import { BulkResult } from './BulkResult.tsx';
 import type { BulkKind, BulkOutcome } from './bulk-actions.ts';
+import { filteredGroupOf } from './bulk-actions.ts';
 import * as styles from './CandidateList.css.ts';
 import type { Selection } from './selection.ts';
 import { countSelection, noSelection, selectionFilter } from './selection.ts';
@@ -43,6 +44,9 @@ export function SelectionBar({
   const [messaging, setMessaging] = useState(false);
   const [outcome, setOutcome] = useState<(BulkOutcome & { label: string }) | null>(null);
   const count = countSelection(selection, matching);
+  // A list filtered by one group offers taking its members out; the dialog still offers adding.
+  const filteredGroupId = filteredGroupOf(filter);
+  const groupLabel = filteredGroupId === null ? 'group' : 'groupRemove';
   const offerMatching = selection.kind === 'ids' && pageTicked && pageCount > 0 && matching > pageCount;
 
   return (
@@ -79,7 +83,7 @@ export function SelectionBar({
             disabled={count === 0}
             onClick={() => setAction(kind)}
           >
-            {t(`bulk.${kind}`)}
+            {t(`bulk.${kind === 'group' ? groupLabel : kind}`)}
           </button>
         ))}
         <button
@@ -99,6 +103,7 @@ export function SelectionBar({
           roleId={roleId}
           stages={stages}
           fromStageId={filter.stageId ?? null}
+          filteredGroupId={filteredGroupId}
           onClose={() => setAction(null)}
           onDone={(result) => {
             setAction(null);

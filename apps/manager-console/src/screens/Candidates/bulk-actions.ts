@@ -8,6 +8,7 @@ import {
   exportCandidatesCsv,
   fastTrackCandidatesByFilter,
   moveCandidatesByFilter,
+  removeCandidatesFromGroup,
   undoCandidateChange,
 } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
@@ -21,8 +22,18 @@ export type BulkKind = (typeof bulkKinds)[number];
 export type BulkRequest =
   | { kind: 'move' | 'fastTrack'; stageId: number; substageId: number }
   | { kind: 'assign'; userId: number }
-  | { kind: 'group'; groupId: number | null; newGroupName: string }
+  | { kind: 'group'; mode: 'add'; groupId: number | null; newGroupName: string }
+  | { kind: 'group'; mode: 'remove'; groupId: number }
   | { kind: 'exportCsv' };
+
+/** Adding to a group, or taking out of one (which needs an existing group). */
+export type GroupMode = 'add' | 'remove';
+
+/** The group a list is filtered by when it is filtered by exactly one: its members are likely to be taken out. */
+export function filteredGroupOf(filter: SearchFilterInput): number | null {
+  const groups = filter.filters?.groups;
+  return groups?.length === 1 ? (groups[0] ?? null) : null;
+}
 
 export type BulkOutcome = {
   kind: BulkKind;
@@ -60,6 +71,13 @@ export async function runBulkAction(
       return { kind: 'assign', count: reply.assigned, undoCandidateId: null };
     }
     case 'group': {
+      if (request.mode === 'remove') {
+        const reply = await callRoute(api, removeCandidatesFromGroup, {
+          params: { id: request.groupId },
+          body: filter,
+        });
+        return { kind: 'group', count: reply.removed, undoCandidateId: null };
+      }
       const groupId =
         request.groupId ?? (await callRoute(api, createGroup, { body: { name: request.newGroupName } })).id;
       const reply = await callRoute(api, addCandidatesToGroupByFilter, {

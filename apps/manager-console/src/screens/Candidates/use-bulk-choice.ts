@@ -6,7 +6,7 @@ import { useApi } from '@shortlist/shell/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkKind, BulkRequest } from './bulk-actions.ts';
+import type { BulkKind, BulkRequest, GroupMode } from './bulk-actions.ts';
 import { useOrganizationId } from './use-list-data.ts';
 
 /**
@@ -18,6 +18,8 @@ export function useBulkChoice(
   count: number,
   stages: readonly OrganizationStage[],
   fromStageId: number | null,
+  /** The group the list is filtered by: preselected, with "Remove", so emptying it takes two clicks. */
+  filteredGroupId: number | null = null,
 ) {
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
@@ -51,10 +53,13 @@ export function useBulkChoice(
     enabled: kind === 'group',
     queryFn: ({ signal }) => callRoute(api, listGroups, { signal }),
   });
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const [groupMode, setGroupMode] = useState<GroupMode>(filteredGroupId === null ? 'add' : 'remove');
+  const [groupId, setGroupId] = useState<number | null>(filteredGroupId);
   const [newGroupName, setNewGroupName] = useState('');
-  const chosenGroup = groups.data?.find((group) => group.id === (groupId ?? groups.data?.[0]?.id));
-  const groupName = newGroupName.trim() !== '' ? newGroupName.trim() : (chosenGroup?.name ?? '');
+  const chosenGroup = groups.data?.find((group) => group.id === groupId) ?? groups.data?.[0];
+  // Decision: a new group's name counts only when adding; taking out needs a group that exists.
+  const newName = groupMode === 'add' ? newGroupName.trim() : '';
+  const groupName = newName !== '' ? newName : (chosenGroup?.name ?? '');
 
   const stageName = target ? t(`stages.${target.id}` as 'stages.1', { defaultValue: target.name ?? '' }) : '';
   const subStageName = subStage ? t(`candidateList.subStageCodes.${subStage.codeStage}`) : '';
@@ -70,23 +75,32 @@ export function useBulkChoice(
     if (kind === 'move' || kind === 'fastTrack')
       return target && subStage ? { kind, stageId: target.id, substageId: subStage.id } : null;
     if (kind === 'assign') return manager ? { kind, userId: manager.id } : null;
+    if (kind === 'group' && groupMode === 'remove')
+      return chosenGroup ? { kind, mode: 'remove', groupId: chosenGroup.id } : null;
     if (kind === 'group')
       return groupName
-        ? {
-            kind,
-            groupId: newGroupName.trim() ? null : (chosenGroup?.id ?? null),
-            newGroupName: newGroupName.trim(),
-          }
+        ? { kind, mode: 'add', groupId: newName ? null : (chosenGroup?.id ?? null), newGroupName: newName }
         : null;
     return { kind };
   }
 
   return {
     request: buildRequest(),
+    /** The words' key under bulk.* (title, question, result): taking out of a group reads differently. */
+    phrase: kind === 'group' && groupMode === 'remove' ? ('groupRemove' as const) : kind,
     names,
     move: { targets, stageId, setStageId, target, subStage, setSubstageId },
     assign: { managers: managers.data ?? [], manager, setUserId },
-    group: { groups: groups.data ?? [], chosenGroup, setGroupId, newGroupName, setNewGroupName },
+    group: {
+      groups: groups.data ?? [],
+      loaded: groups.isSuccess,
+      chosenGroup,
+      setGroupId,
+      newGroupName,
+      setNewGroupName,
+      mode: groupMode,
+      setMode: setGroupMode,
+    },
   };
 }
 
