@@ -41,13 +41,40 @@ function open(api: Record<string, unknown> = {}) {
     route: '/manager/settings/forms',
     path: '/manager/settings/forms',
     user: hartwellManagerAdmin,
-    api: { 'GET /api/v1/templates/forms': templates, ...api },
+    api: {
+      'GET /api/v1/templates/forms': templates,
+      'GET /api/v1/user/sorting': {},
+      'PUT /api/v1/user/sorting/settings-templates': {},
+      ...api,
+    },
   });
 }
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr') as HTMLElement;
 
+const rowNames = () =>
+  screen.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent ?? cell.textContent);
+
 describe('FormTemplatesScreen', () => {
+  it('sorts by a column heading and keeps the choice for the user (settings templates, §2)', async () => {
+    const view = open({
+      'GET /api/v1/user/sorting': { 'settings-templates': { sortBy: 'kind', orderBy: 'asc' } },
+    });
+    await rowOf('Vacation scheme form');
+    await waitFor(() => expect(rowNames()).toEqual(['Vacation scheme form', 'Graduate application']));
+    const user = userEvent.setup();
+    const name = screen.getByRole('columnheader', { name: /Template/ });
+    await user.click(within(name).getByRole('button'));
+    expect(rowNames()).toEqual(['Graduate application', 'Vacation scheme form']);
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(view.sentTo('PUT', '/api/v1/user/sorting/settings-templates')[0]?.body).toEqual({
+        sortBy: 'name',
+        orderBy: 'asc',
+      }),
+    );
+  });
+
   it('lists built-in and own templates; only the own ones can be renamed or deleted', async () => {
     open();
     const builtIn = await rowOf('Graduate application');

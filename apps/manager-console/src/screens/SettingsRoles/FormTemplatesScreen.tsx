@@ -2,27 +2,26 @@ import { callRoute } from '@shortlist/api-client';
 import { listFormTemplates } from '@shortlist/domain/contract';
 import type { FormTemplate } from '@shortlist/domain/schemas';
 import { DelayedSpinner, useApi } from '@shortlist/shell/react';
-import { EmptyState, ErrorState } from '@shortlist/ui';
+import { EmptyState, ErrorState, SortableHeader } from '@shortlist/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
+import { useKeptSort } from '../Settings/use-kept-sort.ts';
+import { formTemplateSortColumns, sortFormTemplates, stepCount } from './form-template-sort.ts';
 import { useNotice } from './notice.tsx';
 import * as styles from './settings-table.css.ts';
 import { TemplateDialogs } from './TemplateDialogs.tsx';
-
-const stepCount = (template: FormTemplate) => {
-  const sections = (template.formConfiguration as { sections?: unknown } | null)?.sections;
-  return Array.isArray(sections) ? sections.length : 0;
-};
 
 function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
   const { t } = useTranslation('manager');
   const notice = useNotice();
   const [renaming, setRenaming] = useState<FormTemplate | null>(null);
   const [deleting, setDeleting] = useState<FormTemplate | null>(null);
+  const kept = useKeptSort('settings-templates', formTemplateSortColumns);
+  const rows = useMemo(() => sortFormTemplates(templates, kept.sort), [templates, kept.sort]);
   return (
     <div className={styles.stack}>
       <SaveStatus outcome={notice.notice} onDismiss={notice.clear} />
@@ -35,19 +34,22 @@ function TemplatesTable({ templates }: { templates: FormTemplate[] }) {
           </caption>
           <thead>
             <tr>
-              {(['name', 'kind', 'steps', 'actions'] as const).map((column) => (
-                <th
+              {formTemplateSortColumns.map((column) => (
+                <SortableHeader
                   key={column}
-                  scope="col"
-                  className={column === 'steps' ? styles.plainNumericHeader : styles.plainHeader}
-                >
-                  {t(`settings.forms.columns.${column}`)}
-                </th>
+                  label={t(`settings.forms.columns.${column}`)}
+                  direction={kept.sort?.column === column ? kept.sort.direction : null}
+                  onSort={(direction) => kept.save({ column, direction })}
+                  className={column === 'steps' ? styles.numericHeader : styles.header}
+                />
               ))}
+              <th scope="col" className={styles.plainHeader}>
+                {t('settings.forms.columns.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {templates.map((template) => (
+            {rows.map((template) => (
               <tr key={template.key}>
                 <th scope="row" className={styles.nameCell}>
                   {template.name}
