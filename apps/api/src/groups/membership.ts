@@ -30,19 +30,21 @@ export async function addFoundMembers(
   return Number(result?.added ?? 0);
 }
 
-/** Takes out every member the filter finds in one DELETE; candidates that are not members are not counted. */
-export async function removeFoundMembers(
+/** Deletes the group's members whose ids are (or are not) among what the filter finds, and counts them. */
+async function deleteMembers(
   tx: Executor,
   organizationId: number,
   groupId: number,
   filter: SearchFilter,
+  found: boolean,
 ): Promise<number> {
+  const match = found ? sql`in` : sql`not in`;
   const [result] = await selectRows<{ removed: number }>(
     tx,
     sql`with removed as (
         delete from candidate_group_members m
         where m.organization_id = ${organizationId}::integer and m.group_id = ${groupId}::integer
-          and m.candidate_id in (${selectionOf(organizationId, filter)})
+          and m.candidate_id ${match} (${selectionOf(organizationId, filter)})
         returning candidate_id
       )
       select count(*)::integer as removed from removed`,
@@ -50,25 +52,21 @@ export async function removeFoundMembers(
   return Number(result?.removed ?? 0);
 }
 
-/** Takes out every member the filter no longer finds. */
-export async function removeUnfoundMembers(
+/** Takes out every member the filter finds in one DELETE; candidates that are not members are not counted. */
+export const removeFoundMembers = (
   tx: Executor,
   organizationId: number,
   groupId: number,
   filter: SearchFilter,
-): Promise<number> {
-  const [result] = await selectRows<{ removed: number }>(
-    tx,
-    sql`with removed as (
-        delete from candidate_group_members m
-        where m.organization_id = ${organizationId}::integer and m.group_id = ${groupId}::integer
-          and m.candidate_id not in (${selectionOf(organizationId, filter)})
-        returning candidate_id
-      )
-      select count(*)::integer as removed from removed`,
-  );
-  return Number(result?.removed ?? 0);
-}
+) => deleteMembers(tx, organizationId, groupId, filter, true);
+
+/** Takes out every member the filter no longer finds (a smart group's refresh). */
+export const removeUnfoundMembers = (
+  tx: Executor,
+  organizationId: number,
+  groupId: number,
+  filter: SearchFilter,
+) => deleteMembers(tx, organizationId, groupId, filter, false);
 
 /** Members of the group whose candidate is not deleted, as the group list counts them. */
 export async function countMembers(tx: Executor, organizationId: number, groupId: number): Promise<number> {

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { candidates, roles, users } from '../db/schema/index.ts';
+import { candidates } from '../db/schema/index.ts';
 import { notFound } from '../shared/failures.ts';
+import { selectApplicationRecipients } from './application-recipients.ts';
 import type { MergeData } from './templates/merge-data.ts';
 import { candidateFields, sampleMergeData } from './templates/merge-data.ts';
 
@@ -17,23 +18,14 @@ export async function previewMergeData(
   if (candidateId === null) return sampleMergeData;
   // A number past PostgreSQL's integer names no candidate (and would fail the query).
   if (candidateId > 2_147_483_647) throw notFound('The candidate');
-  const [row] = await executor
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roleName: roles.name,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .leftJoin(roles, eq(roles.id, candidates.roleId))
-    .where(
-      and(
-        eq(candidates.id, candidateId),
-        eq(candidates.organizationId, organizationId),
-        isNull(candidates.deletedAt),
-      ),
-    );
+  const [row] = await selectApplicationRecipients(
+    executor,
+    and(
+      eq(candidates.id, candidateId),
+      eq(candidates.organizationId, organizationId),
+      isNull(candidates.deletedAt),
+    ),
+  );
   if (!row) throw notFound('The candidate');
   return { ...sampleMergeData, candidate: candidateFields(row), role: { name: row.roleName } };
 }

@@ -6,7 +6,7 @@ import { isValidUkMobile, normalizeUkMobile } from '@shortlist/domain/validation
 import { and, eq, isNull } from 'drizzle-orm';
 import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
-import { candidates, organizations, roles, users } from '../db/schema/index.ts';
+import { candidates, organizations } from '../db/schema/index.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { buildCriteria } from '../search/criteria.ts';
 import { buildIdQuery } from '../search/query.ts';
@@ -18,6 +18,7 @@ import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput } from '../shared/failures.ts';
+import { selectApplicationRecipients } from './application-recipients.ts';
 import { loadTemplateContext } from './composer.ts';
 import { insertQueuedMessages } from './queued-messages.ts';
 import { compiledLayout } from './templates/layout.ts';
@@ -62,31 +63,17 @@ export function createMessageSendService(db: Database, settings: Pick<Settings, 
             { field: 'filter', message: messagingMessages.nobodyToMessage },
           ]);
         }
-        const rows = await tx
-          .select({
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            mobile: users.mobile,
-            channels: users.contactChannels,
-            anonymised: users.anonymised,
-            roleName: roles.name,
-            deadline: roles.deadline,
-            stageId: candidates.stageId,
-          })
-          .from(candidates)
-          .innerJoin(users, eq(users.id, candidates.userId))
-          .leftJoin(roles, eq(roles.id, candidates.roleId))
-          .where(
-            and(
-              eq(candidates.organizationId, organizationId),
-              isAnyOf(
-                candidates.id,
-                selected.map((row) => row.id),
-              ),
-              isNull(candidates.deletedAt),
+        const rows = await selectApplicationRecipients(
+          tx,
+          and(
+            eq(candidates.organizationId, organizationId),
+            isAnyOf(
+              candidates.id,
+              selected.map((row) => row.id),
             ),
-          );
+            isNull(candidates.deletedAt),
+          ),
+        );
         const context = await loadTemplateContext(tx, organizationId, 'direct', input.channel);
         const [host] = await tx
           .select({ subdomain: organizations.subdomain, clientDomain: organizations.clientDomain })

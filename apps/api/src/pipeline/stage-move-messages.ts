@@ -2,7 +2,8 @@ import { stageIds, stageNames } from '@shortlist/domain/stages';
 import { and, eq } from 'drizzle-orm';
 import { isAnyOf } from '../db/any-of.ts';
 import type { Executor } from '../db/database.ts';
-import { candidates, roles, users } from '../db/schema/index.ts';
+import { candidates, users } from '../db/schema/index.ts';
+import { selectApplicationRecipients } from '../messaging/application-recipients.ts';
 import { composeForContacts } from '../messaging/contact-messages.ts';
 import { insertQueuedMessages } from '../messaging/queued-messages.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
@@ -20,25 +21,14 @@ export async function notifyCandidates(
   stageId: number,
 ): Promise<void> {
   const stageName = stageNames[stageId as keyof typeof stageNames] ?? 'a new stage';
-  const rows = await tx
-    .select({
-      email: users.email,
-      mobile: users.mobile,
-      channels: users.contactChannels,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      roleName: roles.name,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .leftJoin(roles, eq(roles.id, candidates.roleId))
-    .where(
-      and(
-        eq(candidates.organizationId, organizationId),
-        isAnyOf(candidates.id, candidateIds),
-        eq(users.anonymised, false),
-      ),
-    );
+  const rows = await selectApplicationRecipients(
+    tx,
+    and(
+      eq(candidates.organizationId, organizationId),
+      isAnyOf(candidates.id, candidateIds),
+      eq(users.anonymised, false),
+    ),
+  );
   const contacts = rows.map((row) => ({
     email: row.email,
     mobile: row.mobile,
