@@ -175,12 +175,17 @@ describe('PUT /api/v1/organization/{id}/metrics', () => {
       method: 'PUT',
       url: metricsUrl(),
       payload: {
-        metrics: [...metrics, { key: 'advocacy', label: 'Again', metricType: 'number', min: 5, max: 1 }],
+        metrics: [
+          ...metrics,
+          { key: 'advocacy', label: 'Again', metricType: 'number', min: 5, max: 1 },
+          // Without a maximum the §5 default (5) applies, which lies below this minimum.
+          { key: 'research', label: 'Research', metricType: 'number', min: 9 },
+        ],
       },
     });
     expect(response.statusCode).toBe(400);
     const fields = response.json().errors.map((error: { field: string }) => error.field);
-    expect(fields).toEqual(expect.arrayContaining(['metrics', 'metrics.2.max']));
+    expect(fields).toEqual(expect.arrayContaining(['metrics', 'metrics.2.max', 'metrics.3.min']));
   });
 
   it('a standard manager gets 403 and another organisation 404', async () => {

@@ -69,6 +69,12 @@ describe('metricDefinitionSchema', () => {
       'The maximum must not be below the minimum.',
     ],
     [
+      'a min above the default max of a number metric (0 to 5)',
+      { key: 'k', metricType: 'number', min: 9 },
+      'min',
+      'The minimum is above the default maximum; set a maximum too.',
+    ],
+    [
       'a percent max above 100',
       { key: 'k', metricType: 'percent', max: 101 },
       'max',

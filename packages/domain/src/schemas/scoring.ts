@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metricTypes } from '../enums/enumerations.ts';
+import { resolveMetricBounds } from '../scoring/metric-bounds.ts';
 import { idSchema } from './common.ts';
 import {
   booleanField,
@@ -16,6 +17,7 @@ import { stageIdSchema, stageRefSchema } from './stage.ts';
 export const scoringMessages = {
   keyOrLabel: 'Give the metric a key or a label.',
   minAboveMax: 'The maximum must not be below the minimum.',
+  minAboveDefaultMax: 'The minimum is above the default maximum; set a maximum too.',
   percentRange: 'A percentage must be between 0 and 100.',
   scoreAboveTotal: 'The score must not be above the total score.',
   emptyNote: 'Write a note before saving.',
@@ -49,7 +51,7 @@ export type CandidateStageScore = z.output<typeof candidateStageScoreSchema>;
 
 /**
  * A scoring metric (§3, §5). Decision: a key or a label is required; min must not exceed max; a percent
- * metric's own bounds stay within 0..100. Default bounds are applied by the scoring module, not here.
+ * metric's own bounds stay within 0..100; an empty bound counts as the §5 default (scoring module).
  */
 export const metricDefinitionSchema = objectSchema({
   key: keyField().nullish(),
@@ -62,8 +64,11 @@ export const metricDefinitionSchema = objectSchema({
   if (!metric.key && !metric.label) {
     context.addIssue({ code: 'custom', message: scoringMessages.keyOrLabel, path: ['label'] });
   }
-  if (metric.min != null && metric.max != null && metric.min > metric.max) {
-    context.addIssue({ code: 'custom', message: scoringMessages.minAboveMax, path: ['max'] });
+  // An empty bound is the §5 default, so a min of 9 without a max (0..5 by default) is refused too.
+  const bounds = resolveMetricBounds(metric);
+  if (bounds !== null && bounds.min > bounds.max) {
+    const message = metric.max == null ? scoringMessages.minAboveDefaultMax : scoringMessages.minAboveMax;
+    context.addIssue({ code: 'custom', message, path: [metric.max == null ? 'min' : 'max'] });
   }
   if (metric.metricType === 'percent') {
     for (const bound of ['min', 'max'] as const) {

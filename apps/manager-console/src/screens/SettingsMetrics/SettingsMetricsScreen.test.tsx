@@ -113,7 +113,7 @@ describe('SettingsMetricsScreen', () => {
     await user.type(screen.getByLabelText('Minimum of metric 1'), '8');
     await user.click(screen.getByRole('button', { name: 'Save metrics' }));
     expect(screen.getByLabelText('Minimum of metric 1')).toHaveAccessibleDescription(
-      expect.stringContaining('The maximum must not be below the minimum.'),
+      expect.stringContaining('The minimum is above the default maximum; set a maximum too.'),
     );
     expect(view.sentTo('PUT', savePath)).toHaveLength(0);
   });

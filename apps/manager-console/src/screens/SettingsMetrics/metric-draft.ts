@@ -3,10 +3,8 @@ import type { FieldError, MetricDefinition, OrganizationMetrics } from '@shortli
 import {
   organizationMetricsSchema,
   organizationSettingsMessages,
-  scoringMessages,
   validateWithFieldErrors,
 } from '@shortlist/domain/schemas';
-import { resolveMetricBounds } from '@shortlist/domain/scoring';
 
 /** A metric as the table edits it: numbers as typed, so a half-typed value is not lost. */
 export interface MetricDraft {
@@ -70,25 +68,12 @@ export function toMetricsBody(drafts: readonly MetricDraft[]): OrganizationMetri
 }
 
 /**
- * The domain's checks (key form, min above max, percent 0-100) as cell messages; a repeated key is marked
+ * The domain's checks (key form, min above max or above the §5 default, percent 0-100) as cell messages; a repeated key is marked
  * on the later row, where the schema itself only names the whole list.
  */
 export function checkMetrics(drafts: readonly MetricDraft[]): FieldError[] {
   const result = validateWithFieldErrors(organizationMetricsSchema, toMetricsBody(drafts));
   const errors = result.success ? [] : result.errors.filter((error) => error.field !== 'metrics');
-  const body = toMetricsBody(drafts).metrics;
-  body.forEach((metric, index) => {
-    // An empty bound takes its §5 default, so min 9 with no max is 9 to 5: refused like min above max.
-    const bounds = resolveMetricBounds(metric);
-    const field = `metrics.${index}.${metric.max == null ? 'min' : 'max'}`;
-    if (
-      bounds &&
-      bounds.min > bounds.max &&
-      !errors.some((error) => error.field.startsWith(`metrics.${index}.`))
-    ) {
-      errors.push({ field, message: scoringMessages.minAboveMax });
-    }
-  });
   const seen = new Set<string>();
   drafts.forEach((draft, index) => {
     const name = (draft.key.trim() || draft.label.trim()).toLowerCase();
