@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Which built app answers which paths (DESIGN.md "Running it"); the first match wins. */
 export const webApps = [
-  { name: 'manager-console', prefixes: ['/manager'] },
+  // /screen: an outside reviewer's screening link (§2), the console's one public screen.
+  { name: 'manager-console', prefixes: ['/manager', '/screen'] },
   { name: 'admin-console', prefixes: ['/admin', '/clients'] },
   { name: 'candidate-portal', prefixes: ['/'] },
 ] as const;

@@ -54,6 +54,7 @@ export function readSettings(
     blindReviewStageIds: (arrays.blindReviewStages ?? [])
       .map(Number)
       .filter((id): id is StageId => isStageId(id)),
+    showSocialMobilityAnswers: text.showSocialMobilityAnswers === 'true',
     ...(Object.fromEntries(textKeys.map((key) => [key, textOf(text, key)])) as Pick<
       OrganizationSettings,
       (typeof textKeys)[number]
@@ -82,6 +83,7 @@ export function writeSettings(
   textArrays.timezones = settings.timezones.map(({ name, value }) => `${name};${value}`);
   textArrays.roleTypes = [...settings.roleTypes];
   textArrays.blindReviewStages = settings.blindReviewStageIds.map(String);
+  setOrRemove(text, 'showSocialMobilityAnswers', settings.showSocialMobilityAnswers ? 'true' : null);
   return { ...configuration, text, textArrays };
 }
 

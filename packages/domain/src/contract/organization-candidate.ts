@@ -1,3 +1,4 @@
+import type { ContextualFlag, ContextualFlagKey } from '../contextual/index.ts';
 import type { CandidateCodeStage, CandidateStatus, ContactChannel } from '../enums/index.ts';
 import type { CandidateProfile } from '../schemas/index.ts';
 import type { StageGroup } from '../stages/index.ts';
@@ -75,6 +76,8 @@ export interface OrganizationCandidateDocument {
   sizeBytes: number;
   uploadedByUserId: number | null;
   createdAt: string;
+  /** At a blind-review stage, a CV, cover letter or photo would reveal who the candidate is: not opened. */
+  hiddenByBlindReview: boolean;
 }
 
 /** One metric's score at a stage, labelled with the organisation's current metric. */
@@ -101,6 +104,77 @@ export interface OrganizationCandidateView {
   documents: OrganizationCandidateDocument[];
   scores: OrganizationCandidateScore[];
   notesCount: number;
+  /** The contextual flags the candidate's answers support, each with its evidence (issue 13). */
+  contextualFlags: ContextualFlag[];
+  /** Raw social-mobility answers are in `profile` only when the organisation's manager admin shows them. */
+  socialMobilityVisible: boolean;
+  blindReview: OrganizationCandidateBlindReview;
+  /** The role's application form, to render `application.responses` read-only; null without a role. */
+  form: unknown;
+  /** The events of the organisation the candidate registered for, with whether they attended. */
+  events: OrganizationCandidateEvent[];
+}
+
+/**
+ * Blind review at the application's stage: while `active`, the person's names, email, mobile, date of birth,
+ * photo and school and university names are withheld from every reply to this viewer; answers stay.
+ */
+export interface OrganizationCandidateBlindReview {
+  active: boolean;
+  /** When a manager admin revealed the application (audited), and who. */
+  revealed: { at: string; byName: string | null } | null;
+  /** Whether this viewer may reveal (a manager admin, while active). */
+  canReveal: boolean;
+}
+
+export interface OrganizationCandidateEvent {
+  eventId: number;
+  name: string;
+  /** ISO date-time of the event's start. */
+  startsAt: string | null;
+  attended: boolean;
+}
+
+/** One candidate waiting in a screening queue (§4 application screen). */
+export interface ScreeningQueueEntry {
+  id: number;
+  /** Null at a blind-review stage; the client shows the anonymised label. */
+  name: string | null;
+  role: { id: number; name: string } | null;
+  stageId: number;
+  appliedAt: string | null;
+  contextualFlags: ContextualFlagKey[];
+}
+
+/** GET /organization/{orgId}/screening: the queue, oldest application first. */
+export interface ScreeningQueue {
+  stageIds: number[];
+  /** How many are left to screen (not held), whatever the page shows. */
+  remaining: number;
+  held: number;
+  candidates: ScreeningQueueEntry[];
+}
+
+/** POST /organization/{orgId}/screening/{id}: what the decision did. */
+export interface ScreeningDecisionResult {
+  candidateId: number;
+  decision: 'progress' | 'reject' | 'hold';
+  stage: { id: number; subStageId: number | null };
+  /** The next candidate of the same queue, if any. */
+  nextCandidateId: number | null;
+}
+
+/** GET /organization/{id}/token/{token}/candidates: an outside reviewer's queue. */
+export interface ReviewerQueue {
+  organization: { id: number; name: string };
+  reviewerName: string | null;
+  expiresAt: string;
+  candidates: { id: number; name: string | null; roleName: string | null; reviewed: boolean }[];
+}
+
+/** POST /organization/{orgId}/reviewers: who was sent a link. */
+export interface ReviewerInvitationResult {
+  sent: { email: string; expiresAt: string }[];
 }
 
 /** Why a stage move happened, as the API records it. */

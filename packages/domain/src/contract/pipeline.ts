@@ -3,6 +3,10 @@ import type { Stage } from '../stages/index.ts';
 import type {
   CandidateNote,
   OrganizationCandidateView,
+  ReviewerInvitationResult,
+  ReviewerQueue,
+  ScreeningDecisionResult,
+  ScreeningQueue,
   StageHistoryEntry,
 } from './organization-candidate.ts';
 import { defineRoute, emptyReply, fileReply, jsonReply } from './route.ts';
@@ -363,4 +367,68 @@ export const scoreReviewCandidate = defineRoute({
   params: 'reviewCandidateParamsSchema',
   body: 'scorePayloadSchema',
   reply: jsonReply<unknown>(),
+});
+
+export const deleteCandidateNote = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/organization/{orgId}/candidate/{cid}/note/{noteId}',
+  summary: 'Deletes a note or comment the caller wrote.',
+  tag,
+  params: 'organizationCandidateNoteParamsSchema',
+  reply: emptyReply,
+});
+
+export const revealCandidate = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{orgId}/candidate/{id}/reveal',
+  summary: 'A manager admin lifts blind review from the application, with a reason (audited).',
+  tag,
+  params: 'organizationCandidateParamsSchema',
+  body: 'revealCandidateSchema',
+  reply: jsonReply<OrganizationCandidateView>(),
+});
+
+export const listScreeningQueue = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/organization/{orgId}/screening',
+  summary: 'The candidates waiting at the application-screen stages (§4: 1, 28, 29), oldest first.',
+  tag,
+  params: 'screeningParamsSchema',
+  query: 'screeningQueueQuerySchema',
+  reply: jsonReply<ScreeningQueue>(),
+});
+
+export const decideScreening = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{orgId}/screening/{id}',
+  summary: 'Progresses, rejects or holds the candidate being screened.',
+  tag,
+  params: 'organizationCandidateParamsSchema',
+  body: 'screeningDecisionSchema',
+  reply: jsonReply<ScreeningDecisionResult>(),
+});
+
+export const inviteReviewers = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{orgId}/reviewers',
+  summary: 'Emails outside reviewers (of the review domains) a screening link to the candidates named.',
+  tag,
+  params: 'screeningParamsSchema',
+  body: 'reviewerInvitationSchema',
+  reply: jsonReply<ReviewerInvitationResult>(),
+});
+
+export const fetchReviewerQueue = defineRoute({
+  method: 'GET',
+  area: 'public',
+  path: '/organization/{id}/token/{token}/candidates',
+  summary: 'The candidates an outside reviewer’s link opens, with which they have reviewed.',
+  tag,
+  params: 'reviewQueueParamsSchema',
+  reply: jsonReply<ReviewerQueue>(),
 });

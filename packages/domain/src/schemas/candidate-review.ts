@@ -1,7 +1,20 @@
 import type { z } from 'zod';
-import { idParamSchema } from './common.ts';
-import { fieldLimits, objectSchema, optionalTextField, textField, tokenField } from './fields.ts';
+import { idParamSchema, idSchema } from './common.ts';
+import {
+  emailField,
+  enumField,
+  fieldLimits,
+  fromQuery,
+  integerField,
+  listField,
+  objectSchema,
+  optionalTextField,
+  queryBooleanField,
+  textField,
+  tokenField,
+} from './fields.ts';
 import { organizationKeySchema } from './organization-key.ts';
+import { stageIdSchema } from './stage.ts';
 
 /** Path of /organization/{id}/token/{token}/candidate/{candidateId}: a reviewer link's candidate (§7 Public). */
 export const reviewCandidateParamsSchema = objectSchema({
@@ -21,3 +34,46 @@ export const reviewerFeedbackSchema = objectSchema({
   reviewerName: optionalTextField(),
 });
 export type ReviewerFeedback = z.output<typeof reviewerFeedbackSchema>;
+
+/** A screening decision (§4 application screen): progress to the next stage, reject, or hold at this stage. */
+export const screeningDecisions = ['progress', 'reject', 'hold'] as const;
+export type ScreeningDecision = (typeof screeningDecisions)[number];
+
+/** POST /organization/{orgId}/screening/{id}: a manager's decision on the candidate being screened. */
+export const screeningDecisionSchema = objectSchema({
+  decision: enumField(screeningDecisions),
+  /** Optional words kept in the stage history as the move's reason. */
+  reason: optionalTextField(fieldLimits.label),
+});
+export type ScreeningDecisionPayload = z.output<typeof screeningDecisionSchema>;
+
+/** ?roleId=&stageId=&held= of GET /organization/{orgId}/screening: which queue; held lists the held ones. */
+export const screeningQueueQuerySchema = objectSchema({
+  roleId: fromQuery(idSchema.optional()),
+  stageId: fromQuery(stageIdSchema.optional()),
+  held: queryBooleanField().optional(),
+});
+export type ScreeningQueueQuery = z.output<typeof screeningQueueQuerySchema>;
+
+/** Path of /organization/{orgId}/screening and /organization/{orgId}/reviewers. */
+export const screeningParamsSchema = objectSchema({ orgId: idParamSchema });
+
+/**
+ * POST /organization/{orgId}/reviewers: sends outside reviewers a screening link to the candidates named.
+ * Each email's domain must be one of the organisation's review domains (§5 review emails).
+ */
+export const reviewerInvitationSchema = objectSchema({
+  emails: listField(emailField(), 1, 20),
+  candidateIds: listField(idSchema, 1, 500),
+  message: optionalTextField(fieldLimits.longText),
+  /** How long the link works, in days. */
+  expiresInDays: integerField(1, 60).default(14),
+});
+export type ReviewerInvitation = z.output<typeof reviewerInvitationSchema>;
+
+/** Path of /organization/{id}/token/{token}/candidates: a reviewer link's queue. */
+export const reviewQueueParamsSchema = objectSchema({ id: organizationKeySchema, token: tokenField() });
+
+/** POST /organization/{orgId}/candidate/{id}/reveal: a manager admin lifts blind review, with the reason. */
+export const revealCandidateSchema = objectSchema({ reason: textField(fieldLimits.label) });
+export type RevealCandidatePayload = z.output<typeof revealCandidateSchema>;

@@ -89,6 +89,8 @@ export const organizationSettingsSchema = objectSchema({
   contactPhone: phoneSchema.nullable(),
   contactText: optionalTextField(fieldLimits.label),
   blindReviewStageIds: listField(stageIdSchema, 0, 30),
+  /** Whether managers read candidates' social-mobility answers themselves, beside the contextual flags. */
+  showSocialMobilityAnswers: booleanField().default(false),
   brandColour: stringField()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: organizationSettingsMessages.colour })
     .nullable(),

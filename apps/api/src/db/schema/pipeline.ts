@@ -60,6 +60,9 @@ export const candidates = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the application's personal data was anonymised (erasure or retention); its stage stays for reports. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** When a manager admin revealed the application at a blind-review stage (audited); null while blind. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    revealedByUserId: integer('revealed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -105,6 +108,21 @@ export const stageHistory = pgTable(
     index('stage_history_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
     index('stage_history_batch_idx').on(table.organizationId, table.batchId),
   ],
+);
+
+/** A screening decision to hold an application at its stage (progress and reject move it instead). */
+export const screeningHolds = pgTable(
+  'screening_holds',
+  {
+    organizationId: organizationId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.candidateId, table.stageId] })],
 );
 
 /** A candidate's assessment or scheduling record (§3 Candidate code, §4 states). */
