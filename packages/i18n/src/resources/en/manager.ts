@@ -5,6 +5,8 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { recordActions } from './manager-record-actions.ts';
+import { recordPanels } from './manager-record-panels.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
@@ -21,6 +23,10 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // What a manager does on the candidate record (manager-record-actions.ts).
+  recordActions,
+  // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
+  recordPanels,
   // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
