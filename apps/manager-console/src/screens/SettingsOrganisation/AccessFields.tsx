@@ -13,6 +13,7 @@ import { messagesUnder } from '../Settings/field-errors.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { SettingField } from './SettingField.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
+import { SocialMobilityField } from './SocialMobilityField.tsx';
 import type { SettingsSectionProps } from './settings-draft.ts';
 import { TextListEditor } from './TextListEditor.tsx';
 
@@ -68,17 +69,20 @@ export function AccessFields({
           onChange={(enabledTests) => update({ enabledTests })}
         />
       </div>
-      <CheckboxGroup
-        legend={t('settings.organisation.blindReview.legend')}
-        help={t('settings.organisation.blindReview.help')}
-        options={stages.map((stage) => ({
-          value: stage.id,
-          label: t(`stages.${stage.id}`, { defaultValue: stage.name ?? String(stage.id) }),
-        }))}
-        selected={draft.blindReviewStageIds}
-        error={errors.blindReviewStageIds}
-        onChange={(ids) => update({ blindReviewStageIds: ids.filter(isStageId) })}
-      />
+      <div className={styles.column}>
+        <CheckboxGroup
+          legend={t('settings.organisation.blindReview.legend')}
+          help={t('settings.organisation.blindReview.help')}
+          options={stages.map((stage) => ({
+            value: stage.id,
+            label: t(`stages.${stage.id}`, { defaultValue: stage.name ?? String(stage.id) }),
+          }))}
+          selected={draft.blindReviewStageIds}
+          error={errors.blindReviewStageIds}
+          onChange={(ids) => update({ blindReviewStageIds: ids.filter(isStageId) })}
+        />
+        <SocialMobilityField draft={draft} update={update} />
+      </div>
     </div>
   );
 }

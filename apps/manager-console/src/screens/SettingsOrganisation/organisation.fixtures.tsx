@@ -19,6 +19,7 @@ export const settings: OrganizationSettings = {
   contactPhone: null,
   contactText: null,
   blindReviewStageIds: [],
+  showSocialMobilityAnswers: false,
   brandColour: '#123456',
   logoUrl: null,
 };

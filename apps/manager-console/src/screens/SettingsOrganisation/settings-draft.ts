@@ -17,6 +17,7 @@ export interface SettingsDraft {
   contactPhone: string;
   contactText: string;
   blindReviewStageIds: OrganizationSettings['blindReviewStageIds'];
+  showSocialMobilityAnswers: boolean;
   brandColour: string;
   logoUrl: string;
 }
@@ -40,6 +41,7 @@ export function draftOf(settings: OrganizationSettings): SettingsDraft {
     contactPhone: settings.contactPhone ?? '',
     contactText: settings.contactText ?? '',
     blindReviewStageIds: [...settings.blindReviewStageIds],
+    showSocialMobilityAnswers: settings.showSocialMobilityAnswers,
     brandColour: settings.brandColour ?? '',
     logoUrl: settings.logoUrl ?? '',
   };
@@ -73,6 +75,7 @@ export function toSettingsBody(draft: SettingsDraft): OrganizationSettings {
     contactPhone: orNull(draft.contactPhone),
     contactText: orNull(draft.contactText),
     blindReviewStageIds: draft.blindReviewStageIds,
+    showSocialMobilityAnswers: draft.showSocialMobilityAnswers,
     brandColour: orNull(draft.brandColour),
     logoUrl: orNull(draft.logoUrl),
   };
