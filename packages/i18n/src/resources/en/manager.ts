@@ -7,6 +7,7 @@ import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
+import { screening } from './manager-screening.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
@@ -23,6 +24,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
+  screening,
   // What a manager does on the candidate record (manager-record-actions.ts).
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
