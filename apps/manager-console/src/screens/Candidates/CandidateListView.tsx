@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toLocale } from '../../app/format.ts';
+import { saveRecordNeighbours } from '../../app/record-neighbours.ts';
 import * as styles from './CandidateList.css.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { buildColumns, sortFieldByColumn } from './columns.tsx';
@@ -69,7 +70,11 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
   );
   const filtersId = useId();
   const returnTo = `${location.pathname}${location.search}`;
-  const open = (row: CandidateListItem) => navigate(candidateRecordPath(row.id, returnTo));
+  const open = (row: CandidateListItem) => {
+    // The record offers the previous and next candidate of this page (and its position in it).
+    saveRecordNeighbours(returnTo, pageIds);
+    navigate(candidateRecordPath(row.id, returnTo));
+  };
 
   const sortColumn = Object.entries(sortFieldByColumn).find(([, field]) => field === address.sortBy)?.[0];
   const sort: DataTableSort | null = sortColumn ? { columnId: sortColumn, direction: address.orderBy } : null;
