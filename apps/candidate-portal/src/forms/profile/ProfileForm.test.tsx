@@ -52,6 +52,10 @@ const demoProfile = {
     firstGenerationUniversity: true,
     freeSchoolMeals: false,
     schoolType: 'State non-selective',
+    parentalOccupation: 'L2',
+    bursary: true,
+    careExperience: false,
+    refugeeOrAsylum: 'PREFER_NOT_TO_SAY',
   },
   diversity: { gender: 'woman', ethnicity: 'other-arab' },
 };
@@ -106,6 +110,21 @@ describe('profile values', () => {
     });
     expect(values).toMatchObject({ citizen: 'yes', permitTypeId: '12', schoolType: 'state-non-selective' });
     expect(values).toMatchObject({ firstGenerationUniversity: 'yes', freeSchoolMeals: 'no' });
+    expect(values).toMatchObject({
+      parentalOccupation: 'L2',
+      bursary: 'yes',
+      careExperience: 'no',
+      refugeeOrAsylum: 'PREFER_NOT_TO_SAY',
+    });
+  });
+
+  it('reads an unknown parental-occupation answer as unanswered', () => {
+    const values = readProfileValues(
+      { firstName: 'A', lastName: 'B' },
+      { socialMobility: { parentalOccupation: 'astronaut' } },
+      options,
+    );
+    expect(values.parentalOccupation).toBeNull();
   });
 
   it('writes yes/no answers as booleans, keeps prefer-not-to-say and drops unanswered questions', () => {
@@ -115,6 +134,9 @@ describe('profile values', () => {
         ...values,
         freeSchoolMeals: 'yes',
         firstGenerationUniversity: 'PREFER_NOT_TO_SAY',
+        parentalOccupation: 'X1',
+        bursary: 'no',
+        careExperience: 'yes',
         gender: { choice: 'OTHER', custom: 'Agender' },
       },
       options.permitTypes,
@@ -122,6 +144,9 @@ describe('profile values', () => {
     expect(profile.socialMobility).toEqual({
       freeSchoolMeals: true,
       firstGenerationUniversity: 'PREFER_NOT_TO_SAY',
+      parentalOccupation: 'X1',
+      bursary: false,
+      careExperience: true,
     });
     expect(profile.diversity).toEqual({ gender: 'OTHER', genderSelfDescribed: 'Agender' });
   });
@@ -153,10 +178,27 @@ describe('ProfileForm', () => {
       /free school meals/,
       /first generation/,
       /paid work or caring/,
+      /bursary, grant/,
+      /in care/,
+      /refugee or asylum/,
     ]) {
       const group = screen.getByRole('group', { name: question });
       expect(within(group).getAllByRole('radio', { name: 'Prefer not to say' })).toHaveLength(1);
     }
+  });
+
+  it('asks for the parental occupation class in plain words and keeps the choice', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderProfile(readProfileValues({ firstName: 'A', lastName: 'B' }, {}, options));
+    const occupation = screen.getByRole('combobox', { name: /occupation of the main earner/ });
+    expect(within(occupation).getAllByRole('option')).toHaveLength(10);
+    await user.selectOptions(
+      occupation,
+      'Routine manual or service (cleaner, labourer, lorry driver, waiter...)',
+    );
+    expect(within(occupation).getByRole('option', { name: 'Other / prefer not to say' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parentalOccupation: 'L3' }));
   });
 
   it('shows the year rules next to a university and adds one more on request', async () => {

@@ -7,7 +7,6 @@ import {
   Button,
   CustomPreferNotToSayField,
   DropdownField,
-  PreferNotToSayField,
   SingleOptionField,
   TextField,
 } from '@shortlist/ui';
@@ -17,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { yesNoOptions } from '../FormFieldInput.tsx';
 import * as styles from './ProfileForm.css.ts';
 import type { ProfileValues } from './profile-values.ts';
-import { educationHoursOptions, emptySchool, emptyUniversity } from './profile-values.ts';
+import { emptySchool, emptyUniversity } from './profile-values.ts';
 import { SchoolFields } from './SchoolFields.tsx';
+import { SocialMobilityFields } from './SocialMobilityFields.tsx';
 import { UniversityFields } from './UniversityFields.tsx';
 
 export type ProfileOptions = {
@@ -269,55 +269,12 @@ export function ProfileForm({
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="profile-social-mobility">
-        <h2 id="profile-social-mobility" className={styles.sectionTitle}>
-          {t('profileForm.socialMobility.title')}
-        </h2>
-        <p className={styles.sectionIntro}>{t('profileForm.socialMobility.intro')}</p>
-        <PreferNotToSayField
-          id="socialMobility.schoolType"
-          label={t('profileForm.socialMobility.schoolType')}
-          helperText={optional}
-          options={toOptions(options.schoolTypes)}
-          value={values.schoolType}
-          onChange={(schoolType) => change({ schoolType })}
-          preferNotToSayLabel={preferNotToSay}
-          error={errors['socialMobility.schoolType']}
-        />
-        <PreferNotToSayField
-          id="socialMobility.freeSchoolMeals"
-          label={t('profileForm.socialMobility.freeSchoolMeals')}
-          helperText={optional}
-          options={yesNo}
-          value={values.freeSchoolMeals}
-          onChange={(freeSchoolMeals) => change({ freeSchoolMeals })}
-          preferNotToSayLabel={preferNotToSay}
-          error={errors['socialMobility.freeSchoolMeals']}
-        />
-        <PreferNotToSayField
-          id="socialMobility.firstGenerationUniversity"
-          label={t('profileForm.socialMobility.firstGeneration')}
-          helperText={optional}
-          options={yesNo}
-          value={values.firstGenerationUniversity}
-          onChange={(firstGenerationUniversity) => change({ firstGenerationUniversity })}
-          preferNotToSayLabel={preferNotToSay}
-          error={errors['socialMobility.firstGenerationUniversity']}
-        />
-        <PreferNotToSayField
-          id="socialMobility.educationHours"
-          label={t('profileForm.socialMobility.educationHours')}
-          helperText={optional}
-          options={educationHoursOptions.map((value) => ({
-            value,
-            label: t(`profileForm.socialMobility.educationHoursOptions.${value}`),
-          }))}
-          value={values.educationHours}
-          onChange={(educationHours) => change({ educationHours })}
-          preferNotToSayLabel={preferNotToSay}
-          error={errors['socialMobility.educationHours']}
-        />
-      </section>
+      <SocialMobilityFields
+        values={values}
+        change={change}
+        errors={errors}
+        schoolTypeOptions={toOptions(options.schoolTypes)}
+      />
 
       <section className={styles.section} aria-labelledby="profile-diversity">
         <h2 id="profile-diversity" className={styles.sectionTitle}>

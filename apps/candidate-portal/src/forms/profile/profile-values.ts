@@ -1,3 +1,5 @@
+import type { SocioEconomicClass } from '@shortlist/domain/contextual';
+import { readSocioEconomicClass } from '@shortlist/domain/contextual';
 import type { QualificationLevel } from '@shortlist/domain/enums';
 import { qualificationLevels } from '@shortlist/domain/enums';
 import type { CandidateProfileInput, ReferenceItem } from '@shortlist/domain/schemas';
@@ -43,6 +45,11 @@ export type ProfileValues = {
   readonly freeSchoolMeals: YesNoAnswer;
   readonly firstGenerationUniversity: YesNoAnswer;
   readonly educationHours: string | null;
+  /** The main household earner's occupation class at 14 (§3 P1..X2); X2 is 'Other / prefer not to say'. */
+  readonly parentalOccupation: SocioEconomicClass | null;
+  readonly bursary: YesNoAnswer;
+  readonly careExperience: YesNoAnswer;
+  readonly refugeeOrAsylum: YesNoAnswer;
   readonly gender: CustomAnswer;
   readonly ethnicity: CustomAnswer;
 };
@@ -142,6 +149,10 @@ export function readProfileValues(
     freeSchoolMeals: readYesNo(socialMobility.freeSchoolMeals),
     firstGenerationUniversity: readYesNo(socialMobility.firstGenerationUniversity),
     educationHours: text(socialMobility.educationHours) || null,
+    parentalOccupation: readSocioEconomicClass(socialMobility.parentalOccupation),
+    bursary: readYesNo(socialMobility.bursary),
+    careExperience: readYesNo(socialMobility.careExperience),
+    refugeeOrAsylum: readYesNo(socialMobility.refugeeOrAsylum),
     gender: readCustom(diversity.gender, diversity.genderSelfDescribed, reference.genders),
     ethnicity: readCustom(diversity.ethnicity, diversity.ethnicitySelfDescribed, reference.ethnicities),
   };
@@ -207,6 +218,10 @@ export function writeProfile(
       freeSchoolMeals: writeYesNo(values.freeSchoolMeals),
       firstGenerationUniversity: writeYesNo(values.firstGenerationUniversity),
       educationHours: values.educationHours,
+      parentalOccupation: values.parentalOccupation,
+      bursary: writeYesNo(values.bursary),
+      careExperience: writeYesNo(values.careExperience),
+      refugeeOrAsylum: writeYesNo(values.refugeeOrAsylum),
     }),
     diversity: answered({
       gender: values.gender.choice,

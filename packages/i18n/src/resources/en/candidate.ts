@@ -212,6 +212,23 @@ export const candidate = {
         FEWER_THAN_SIXTEEN_HOURS: 'Fewer than 16 hours a week',
         NONE: 'None',
       },
+      parentalOccupation:
+        'What was the occupation of the main earner in your household when you were about 14?',
+      parentalOccupationOptions: {
+        P1: 'Modern professional (teacher, nurse, engineer, social worker, software developer...)',
+        P2: 'Traditional professional or manager (doctor, lawyer, accountant, company director, office manager...)',
+        I1: 'Clerical or intermediate (secretary, office clerk, call-centre agent, nursery nurse...)',
+        I2: 'Small business owner or self-employed (shopkeeper, taxi owner, farmer...)',
+        L1: 'Technical or craft (electrician, plumber, mechanic, printer...)',
+        L2: 'Semi-routine manual or service (care worker, shop assistant, postal worker, security guard...)',
+        L3: 'Routine manual or service (cleaner, labourer, lorry driver, waiter...)',
+        X1: 'Long-term unemployed (claimed unemployment benefit for more than a year)',
+        X2: 'Other / prefer not to say',
+      },
+      bursary:
+        'Did you receive a means-tested bursary, grant or Education Maintenance Allowance (EMA) at school or university?',
+      careExperience: 'Have you ever been in care?',
+      refugeeOrAsylum: 'Did you come to the UK as a refugee or asylum seeker?',
     },
     diversity: {
       title: 'Diversity',

@@ -5,6 +5,7 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { contextual } from './manager-contextual.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
 import { screening } from './manager-screening.ts';
@@ -24,6 +25,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
+  contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
   screening,
   // What a manager does on the candidate record (manager-record-actions.ts).
