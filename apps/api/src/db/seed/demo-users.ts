@@ -83,6 +83,12 @@ export const demoCandidateProfile = {
       schoolValue: 'manchester-academy',
       schoolName: 'Manchester Academy',
       schoolType: 'State non-selective',
+      // A*AA at a school averaging about C per entry: the schoolOutperformance flag shows.
+      qualifications: [
+        { qualificationType: 'A-level', subject: 'History', grade: 'A*' },
+        { qualificationType: 'A-level', subject: 'English Literature', grade: 'A' },
+        { qualificationType: 'A-level', subject: 'Sociology', grade: 'A' },
+      ],
     },
   ],
   sixthFormSchoolCompletedYear: 2021,
@@ -94,6 +100,10 @@ export const demoCandidateProfile = {
     firstGenerationUniversity: true,
     freeSchoolMeals: true,
     schoolType: 'State non-selective',
+    parentalOccupation: 'L2',
+    bursary: true,
+    careExperience: false,
+    refugeeOrAsylum: false,
   },
   diversity: { gender: 'woman', ethnicity: 'black-african' },
 };

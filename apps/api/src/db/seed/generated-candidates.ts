@@ -1,5 +1,6 @@
 // Deterministic generated candidates, so every screen shows something real and benchmarks can scale.
 
+import { socioEconomicClasses } from '@shortlist/domain/contextual';
 import { universities as universityItems } from './reference-data/universities.ts';
 
 const firstNames = [
@@ -100,7 +101,14 @@ export function generateCandidate(n: number): GeneratedCandidate {
       sixthFormSchoolCompletedYear: graduationYear - 3,
       secondarySchoolCompletedYear: graduationYear - 5,
       citizen: n % 7 !== 0,
-      socialMobility: { firstGenerationUniversity: n % 3 === 0, freeSchoolMeals: n % 5 === 0 },
+      socialMobility: {
+        firstGenerationUniversity: n % 3 === 0,
+        freeSchoolMeals: n % 5 === 0,
+        parentalOccupation: socioEconomicClasses[n % socioEconomicClasses.length],
+        bursary: n % 4 === 0,
+        careExperience: n % 23 === 0,
+        refugeeOrAsylum: n % 29 === 0,
+      },
       diversity: { gender: genders[n % genders.length] },
       postcode: ['M1 1AE', 'LS1 4DY', 'EC2A 4NE', 'BS1 5TR', 'B1 1BB'][n % 5],
     },
