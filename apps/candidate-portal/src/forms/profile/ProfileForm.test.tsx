@@ -152,6 +152,20 @@ describe('profile values', () => {
   });
 });
 
+describe('profile schools', () => {
+  it("keeps a school's reference value and grades through a save, as the form does not edit them", () => {
+    const school = {
+      schoolValue: 'manchester-academy',
+      schoolName: 'Manchester Academy',
+      qualifications: [{ qualificationType: 'A-level', subject: 'History', grade: 'A*' }],
+    };
+    const values = readProfileValues({ firstName: 'A', lastName: 'B' }, { schools: [school] }, options);
+    expect(writeProfile(values, options.permitTypes).schools).toEqual([
+      { schoolId: null, startYear: null, endYear: null, ...school },
+    ]);
+  });
+});
+
 describe('ProfileForm', () => {
   it('lists ethnicities with their group, Other last, and prefer-not-to-say once at the end', () => {
     renderProfile(readProfileValues({ firstName: 'A', lastName: 'B' }, {}, options));

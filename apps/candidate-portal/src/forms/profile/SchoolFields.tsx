@@ -37,7 +37,7 @@ export function SchoolFields({
         id={`${path}.school`}
         label={t('profileForm.education.school')}
         chosen={{ id: school.schoolId, name: school.schoolName }}
-        onChoose={(choice) => change({ schoolId: choice.id, schoolName: choice.name })}
+        onChoose={(choice) => change({ schoolId: choice.id, schoolName: choice.name, schoolValue: null })}
         search={search}
         error={errors[`${path}.schoolId`] ?? errors[`${path}.schoolName`]}
       />

@@ -22,10 +22,16 @@ export type UniversityEntry = {
 
 export type SchoolEntry = {
   readonly schoolId: number | null;
+  /** The SCHOOL reference value as stored; cleared when another school is chosen. */
+  readonly schoolValue: string | null;
   readonly schoolName: string;
   readonly startYear: string;
   readonly endYear: string;
+  /** Grades as stored (the form does not edit them), kept so a save does not lose them. */
+  readonly qualifications: readonly SchoolQualificationInput[];
 };
+
+type SchoolQualificationInput = { qualificationType?: string | null; subject: string; grade?: string | null };
 
 /** A yes/no question with prefer-not-to-say: 'yes', 'no', PREFER_NOT_TO_SAY or unanswered. */
 export type YesNoAnswer = string | null;
@@ -73,7 +79,14 @@ export const emptyUniversity: UniversityEntry = {
   graduationYear: '',
 };
 
-export const emptySchool: SchoolEntry = { schoolId: null, schoolName: '', startYear: '', endYear: '' };
+export const emptySchool: SchoolEntry = {
+  schoolId: null,
+  schoolValue: null,
+  schoolName: '',
+  startYear: '',
+  endYear: '',
+  qualifications: [],
+};
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
@@ -136,9 +149,15 @@ export function readProfileValues(
     })),
     schools: list(stored.schools).map((school) => ({
       schoolId: id(school.schoolId),
+      schoolValue: text(school.schoolValue) || null,
       schoolName: text(school.schoolName) || text(school.schoolValue),
       startYear: text(school.startYear),
       endYear: text(school.endYear),
+      qualifications: list(school.qualifications).map((qualification) => ({
+        qualificationType: text(qualification.qualificationType) || null,
+        subject: text(qualification.subject),
+        grade: text(qualification.grade) || null,
+      })),
     })),
     secondarySchoolCompletedYear: text(stored.secondarySchoolCompletedYear),
     sixthFormSchoolCompletedYear: text(stored.sixthFormSchoolCompletedYear),
@@ -204,9 +223,11 @@ export function writeProfile(
       .filter((school) => school.schoolName.trim() !== '')
       .map((school) => ({
         schoolId: school.schoolId,
+        schoolValue: school.schoolValue,
         schoolName: school.schoolName.trim(),
         startYear: yearOrNull(school.startYear),
         endYear: yearOrNull(school.endYear),
+        qualifications: [...school.qualifications],
       })),
     secondarySchoolCompletedYear: yearOrNull(values.secondarySchoolCompletedYear),
     sixthFormSchoolCompletedYear: yearOrNull(values.sixthFormSchoolCompletedYear),
