@@ -51,10 +51,11 @@ describe('schoolOutperformance', () => {
     expect(flag).toMatchObject({ on: false, percentile: 47 });
   });
 
-  it('turns on from the 90th percentile', () => {
+  it('turns on from the 90th percentile and never claims more than 99', () => {
     expect(schoolPercentile(32 + 8 * 1.2816, { averagePoints: 32, spread: 8 })).toBe(90);
     expect(schoolPercentile(32 + 8 * 1.2, { averagePoints: 32, spread: 8 })).toBe(88);
     expect(schoolPercentile(32, { averagePoints: 32, spread: 8 })).toBe(50);
+    expect(schoolPercentile(56, { averagePoints: 24, spread: 8 })).toBe(99);
   });
 
   it('is absent without performance data, a known school, or A-level grades', () => {

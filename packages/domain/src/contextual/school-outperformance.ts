@@ -8,11 +8,15 @@ import type { ContextualFlag, SchoolPerformance } from './types.ts';
 export const outperformancePercentile = 90;
 
 /**
- * The share (0-100, whole) of the school's A-level entrants below the candidate's average points, taking the
- * school's results as normal: 100 × Φ((candidate average − school average) / spread).
+ * The share (0-99, whole) of the school's A-level entrants below the candidate's average points, taking the
+ * school's results as normal: 100 × Φ((candidate average − school average) / spread), rounded.
  */
 export function schoolPercentile(candidateAveragePoints: number, school: SchoolPerformance): number {
-  return Math.round(100 * normalCdf((candidateAveragePoints - school.averagePoints) / school.spread));
+  const percentile = Math.round(
+    100 * normalCdf((candidateAveragePoints - school.averagePoints) / school.spread),
+  );
+  // A model of the school cannot say the candidate beat every entrant, so the best is the top 1%.
+  return Math.min(percentile, 99);
 }
 
 const isUsablePerformance = (performance: SchoolPerformance | null): performance is SchoolPerformance =>
