@@ -36,7 +36,7 @@ export const contextual = {
     careExperience: 'The candidate has been in care.',
     refugee: 'The candidate came to the UK as a refugee or asylum seeker.',
     schoolOutperformance:
-      "The candidate's A-level grades beat {{percentile}}% of their school's A-level entrants: the top {{top}}%, where the flag starts at the top 10%.",
+      "The candidate's A-level grades beat {{percentile}}% of their school's A-level entrants, putting them in its top {{top}}% (the flag starts at the top 10%).",
   } satisfies Record<ContextualFlagKey, string>,
   questions: {
     firstGenerationUniversity: 'First generation of the family at university?',
