@@ -6,6 +6,8 @@ import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
+  // The shell types links by common keys; Screening's word is in the manager namespace, which t reads by prefix.
+  { to: '/manager/screen', label: 'manager:screening.navigation' as NavigationLink['label'] },
   // /manager/settings opens its first section; the link stays current on every settings screen.
   { to: '/manager/settings', label: 'navigation.settings' },
 ];

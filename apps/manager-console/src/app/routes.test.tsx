@@ -10,13 +10,15 @@ function guarded(element: unknown): unknown {
 }
 
 describe('manager console routes', () => {
-  it('serves the console and settings screens and sends /manager to the landing route and /manager/settings to its first section, all behind RequireLogin', () => {
+  it('serves the console and settings screens and sends /manager to the landing route and /manager/settings to its first section, every /manager route behind RequireLogin', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
       '/manager/candidate/:candidateId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/screen',
+      '/manager/screen/:candidateId',
       '/manager/search',
       '/manager/settings',
       '/manager/settings/forms',
@@ -28,13 +30,22 @@ describe('manager console routes', () => {
       '/manager/settings/roles/:roleId',
       '/manager/settings/roles/new',
       '/manager/settings/stages',
+      '/screen',
     ]);
-    for (const path of served.keys()) expect(guarded(served.get(path))).not.toBeNull();
+    for (const path of served.keys()) {
+      if (path?.startsWith('/manager')) expect(guarded(served.get(path))).not.toBeNull();
+    }
     const landing = guarded(served.get('/manager'));
     expect(isValidElement(landing) && landing.type === LandingRedirect).toBe(true);
     const settings = guarded(served.get('/manager/settings'));
     expect(isValidElement(settings) && settings.type === Navigate && settings.props).toMatchObject({
       to: '/manager/settings/roles',
     });
+  });
+
+  it("serves an outside reviewer's /screen link without sign-in: the token in the address is the access", () => {
+    const reviewer = managerRoutes.find((route) => route.path === '/screen');
+    expect(reviewer?.element).toBeDefined();
+    expect(guarded(reviewer?.element)).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
 );
 
+const ScreeningQueueScreen = lazyScreen(() => import('../screens/Screening/ScreeningQueueScreen.tsx'));
+const ScreenCandidateScreen = lazyScreen(() => import('../screens/Screening/ScreenCandidateScreen.tsx'));
+// An outside reviewer's link: public, the token in the address is the access (issue 13).
+const ScreenReviewScreen = lazyScreen(() => import('../screens/ScreenReview/ScreenReviewScreen.tsx'));
+
 const SettingsStagesScreen = lazyScreen(() => import('../screens/SettingsStages/SettingsStagesScreen.tsx'));
 const SettingsMetricsScreen = lazyScreen(
   () => import('../screens/SettingsMetrics/SettingsMetricsScreen.tsx'),
@@ -41,6 +46,9 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
+  { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
+  { path: '/screen', element: <ScreenReviewScreen /> },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },

@@ -1,0 +1,128 @@
+import type { OrganizationCandidateView, ScreeningDecisionResult } from '@shortlist/domain/contract';
+import { DelayedSpinner } from '@shortlist/shell/react';
+import { EmptyState, ErrorState } from '@shortlist/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ManagerPage } from '../../app/ManagerPage.tsx';
+import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { personName, stageLabel } from '../CandidateRecord/record-labels.ts';
+import { isNotFound, useCandidateRecord } from '../CandidateRecord/use-candidate-record.ts';
+import { ApplicationAnswers } from './ApplicationAnswers.tsx';
+import { FlagsSummary, ScoresSummary } from './CandidateContext.tsx';
+import { DecisionPanel } from './DecisionPanel.tsx';
+import * as styles from './Screening.css.ts';
+import { ScreeningSection } from './ScreeningSection.tsx';
+import { candidatePath, queuePath, queueSearch, readQueueFilters } from './screening-address.ts';
+import { useScreeningQueue } from './use-screening.ts';
+
+/** What the previous candidate's decision said, carried to the next screen so it is announced there. */
+type DecidedState = { decided?: string } | null;
+
+function readCandidateId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /manager/screen/{candidateId}: one candidate of the queue, answers first, then the decision. */
+export default function ScreenCandidateScreen() {
+  const { t } = useTranslation(['manager', 'common']);
+  const [searchParams] = useSearchParams();
+  const filters = readQueueFilters(searchParams);
+  const navigate = useNavigate();
+  const decided = (useLocation().state as DecidedState)?.decided ?? null;
+  const candidateId = readCandidateId(useParams().candidateId);
+  const orgId = useOrganizationId();
+  const record = useCandidateRecord(candidateId === null ? null : (orgId ?? null), candidateId ?? 0);
+  const queue = useScreeningQueue(orgId, filters);
+  const missing = candidateId === null || orgId === null || isNotFound(record.error);
+  const backToQueue = `${queuePath}${queueSearch(filters)}`;
+
+  const nameOf = (view: OrganizationCandidateView) =>
+    view.blindReview.active || view.person === null
+      ? t('screening.blindLabel', { id: view.id })
+      : personName(t, view.person);
+
+  function afterDecision(view: OrganizationCandidateView, result: ScreeningDecisionResult) {
+    const message = t(`screening.decision.done.${result.decision}`, { name: nameOf(view) });
+    if (result.nextCandidateId === null) void navigate(`${queuePath}${queueSearch(filters, { done: '1' })}`);
+    else void navigate(candidatePath(result.nextCandidateId, filters), { state: { decided: message } });
+  }
+
+  const back = (
+    <Link className={styles.backLink} to={backToQueue}>
+      ← {t('screening.candidate.backToQueue')}
+    </Link>
+  );
+
+  if (missing || !record.isSuccess || typeof orgId !== 'number') {
+    return (
+      <ManagerPage title={t('screening.candidate.title')}>
+        <div className={styles.stack}>
+          {back}
+          {missing ? (
+            <EmptyState
+              title={t('screening.candidate.notFound')}
+              text={t('screening.candidate.notFoundText')}
+            />
+          ) : null}
+          {!missing && record.isPending ? <DelayedSpinner /> : null}
+          {!missing && record.isError ? (
+            <ErrorState
+              title={t('screening.candidate.loadFailed')}
+              text={record.error.message}
+              retryLabel={t('common:actions.tryAgain')}
+              onRetry={() => record.refetch()}
+            />
+          ) : null}
+        </div>
+      </ManagerPage>
+    );
+  }
+
+  const view = record.data;
+  const name = nameOf(view);
+  return (
+    <ManagerPage title={name}>
+      <div className={styles.stack}>
+        {back}
+        {decided ? (
+          <p className={styles.done} role="status">
+            {decided}
+          </p>
+        ) : null}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{t('screening.candidate.role')}</dt>
+            <dd className={styles.factValue}>
+              {view.application.role?.name ?? t('screening.candidate.noRole')}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>{t('screening.candidate.stage')}</dt>
+            <dd className={styles.factValue}>{stageLabel(t, view.application.stage.id)}</dd>
+          </div>
+        </dl>
+        {queue.isSuccess ? (
+          <p className={styles.left}>{t('screening.left', { count: queue.data.remaining })}</p>
+        ) : null}
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <ScreeningSection title={t('screening.candidate.answers')}>
+              <ApplicationAnswers form={view.form} responses={view.application.responses} />
+            </ScreeningSection>
+            <FlagsSummary flags={view.contextualFlags} />
+            <ScoresSummary record={view} />
+          </div>
+          <DecisionPanel
+            key={view.id}
+            orgId={orgId}
+            candidateId={view.id}
+            stageId={view.application.stage.id}
+            name={name}
+            onDecided={(result) => afterDecision(view, result)}
+          />
+        </div>
+      </div>
+    </ManagerPage>
+  );
+}
