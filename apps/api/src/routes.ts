@@ -27,6 +27,8 @@ import { publicUrlTokenRoutes } from './roles/public-url-token-routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { publicInterviewRoutes } from './scheduling/public-routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
+import { publicScreeningRoutes } from './screening/public-routes.ts';
+import { screeningRoutes } from './screening/routes.ts';
 import { candidateBulkRoutes } from './search/bulk-routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { publicVersionRoutes } from './shared/version-routes.ts';
@@ -53,6 +55,9 @@ const routePlugins = [
   candidatePipelineRoutes,
   organizationCandidateRoutes,
   publicCandidateReviewRoutes,
+  // screening: the managers' queue and decisions, outside reviewers' links
+  screeningRoutes,
+  publicScreeningRoutes,
   // search
   searchRoutes,
   candidateBulkRoutes,

@@ -33,6 +33,7 @@ import { createPublicRoleService } from './roles/public-roles.ts';
 import { createRoleService } from './roles/roles.ts';
 import { createUrlTokenService } from './roles/url-tokens.ts';
 import { createSchedulingServices } from './scheduling/services.ts';
+import { createScreeningServices } from './screening/services.ts';
 import { createBulkActionService } from './search/bulk-actions.ts';
 import { createCandidateExportService } from './search/export.ts';
 import { createSearchService } from './search/service.ts';
@@ -70,6 +71,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     publicEvents: createPublicEventService(db, outbox),
     scheduling: createSchedulingServices(db, outbox, settings),
     candidateReview: createCandidateReviewService(db),
+    screening: createScreeningServices(db, outbox, settings),
     search: createSearchService(db),
     bulkActions: createBulkActionService(db),
     candidateExport: createCandidateExportService(db),

@@ -21,6 +21,8 @@ export interface StageMove {
   subStageId: number | null;
   /** Why: 'move', 'bulk', 'fast-track', 'undo', ... kept in the stage history. */
   reason: string;
+  /** The audit action when the reason is a person's own words (a screening decision); else from the reason. */
+  auditAction?: string;
   /** Tell candidates by email or text (their contact preferences decide); off for silent corrections. */
   notify?: boolean;
   /** Also assign the moved candidates to this manager, in the same UPDATE. */
@@ -81,7 +83,7 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<Mov
   await recordAudit(tx, {
     actorUserId: move.actorUserId,
     organizationId: move.organizationId,
-    action: `candidate.stage.${move.reason}`,
+    action: move.auditAction ?? `candidate.stage.${move.reason}`,
     targetType: 'candidate',
     targetId: ids.length === 1 ? ids[0] : null,
     details: {

@@ -182,6 +182,13 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'manager',
     body: () => [{ key: 'commercialAwareness', value: 3 }],
   },
+  // Screening (issue 13): the organisation's queue, a decision on its application, outside reviewers.
+  listScreeningQueue: { callers: 'manager' },
+  decideScreening: { callers: 'manager', body: () => ({ decision: 'hold' }) },
+  inviteReviewers: {
+    callers: 'manager',
+    body: (records) => ({ emails: ['reviewer@hartwell.test'], candidateIds: [records.application] }),
+  },
 
   // Searches and bulk actions over the caller's own organisation.
   searchCandidates: {

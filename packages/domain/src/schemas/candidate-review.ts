@@ -44,6 +44,8 @@ export const screeningDecisionSchema = objectSchema({
   decision: enumField(screeningDecisions),
   /** Optional words kept in the stage history as the move's reason. */
   reason: optionalTextField(fieldLimits.label),
+  /** The stage the decision was made at: when the candidate has moved on since, the API answers 409. */
+  stageId: stageIdSchema.optional(),
 });
 export type ScreeningDecisionPayload = z.output<typeof screeningDecisionSchema>;
 

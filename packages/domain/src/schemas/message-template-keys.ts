@@ -20,6 +20,7 @@ export const mergeFieldNames = [
   'interview.time',
   'interview.location',
   'assessment.name',
+  'message',
 ] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
 
@@ -71,6 +72,11 @@ export const messageTemplateKinds = {
   'sign-in-code': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'code'] },
   'on-boarding': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
   'organization-code': { channels: ['EMAIL'], mergeFields: ['organization.name', 'code'] },
+  // An outside reviewer's screening link (issue 13): the manager's own words travel as 'message'.
+  'reviewer-invitation': {
+    channels: ['EMAIL'],
+    mergeFields: ['organization.name', 'link', 'deadline', 'message'],
+  },
   // A message written on the spot knows each candidate's application: their stage, the role's deadline and
   // the link to their applications, so a template copied into it keeps those fields.
   direct: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'] },

@@ -5,6 +5,7 @@ export * from './code-stage-predicates.ts';
 export * from './first-review.ts';
 export * from './list-height.ts';
 export * from './list-tab.ts';
+export * from './next-stage.ts';
 export * from './offered-assessment-types.ts';
 export * from './pipeline-counts.ts';
 export * from './pipeline-order.ts';

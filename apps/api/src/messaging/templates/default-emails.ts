@@ -74,4 +74,8 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: 'Your {{ organization.name }} code is {{ code }}',
     body: `Your code is {{ code }}. It expires in 10 minutes. ${ignore}`,
   },
+  'reviewer-invitation': {
+    subject: '{{ organization.name }} asks you to review applications',
+    body: `Hello,\n\n{{ organization.name }} would like you to review some applications on Shortlist.{% if message %}\n\n{{ message }}{% endif %}\n\nOpen them here: {{ link }}\n\nThe link works until {{ deadline }}. ${ignore}`,
+  },
 };

@@ -10,6 +10,8 @@ export interface MergeData {
   event?: { name?: string; date?: string };
   interview?: { time?: string; location?: string };
   assessment?: { name?: string };
+  /** The sender's own words (a reviewer invitation's message). */
+  message?: string;
 }
 
 /** A person's merge fields from their account. */
@@ -38,6 +40,7 @@ export const sampleMergeData: MergeData = {
   event: { name: 'Open evening', date: 'Thursday, 11 March 2027 at 18:00' },
   interview: { time: 'Tuesday, 16 March 2027 at 10:30 (UTC)', location: 'London office' },
   assessment: { name: 'online test' },
+  message: 'Please look at these before Friday.',
 };
 
 const dateOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;

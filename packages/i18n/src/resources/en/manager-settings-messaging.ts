@@ -12,6 +12,7 @@ const mergeFields = {
   event: { name: 'Event', date: 'Event date' },
   interview: { time: 'Interview time', location: 'Interview place' },
   assessment: { name: 'Assessment' },
+  message: 'Message from the sender',
 } as const;
 
 export const settingsMessaging = {
@@ -44,6 +45,7 @@ export const settingsMessaging = {
       'sign-in-code': 'Sign-in code',
       'on-boarding': 'Account set-up',
       'organization-code': 'Organisation code',
+      'reviewer-invitation': 'Outside reviewer invitation',
       direct: 'Message written on the spot',
     },
     fields: mergeFields,
