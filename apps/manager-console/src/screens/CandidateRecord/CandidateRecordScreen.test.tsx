@@ -98,11 +98,11 @@ describe('CandidateRecordScreen', () => {
     ]);
   });
 
-  it('lists the notes with their author, an outside reviewer named as such', async () => {
+  it("lists the notes with their author, an outside reviewer's with a Reviewer badge", async () => {
     open('/manager/candidate/301');
     const notesSection = await screen.findByRole('region', { name: 'Notes' });
     const [note] = await within(notesSection).findAllByRole('listitem');
-    expect(note).toHaveTextContent('Priya Shah (outside reviewer)');
+    expect(note).toHaveTextContent('CommentPriya ShahReviewer');
     expect(note).toHaveTextContent('Strong answer on the commercial awareness question.');
   });
 

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { AdjustmentsSection } from './AdjustmentsSection.tsx';
+import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import * as styles from './CandidateRecordScreen.css.ts';
+import { DocumentsSection } from './DocumentsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { CodesPanel, ContactHistoryPanel, EventsPanel } from './panels/index.ts';
 import { RecordHeader } from './RecordHeader.tsx';
 import { HistoryPanel, NotesPanel } from './RecordPanels.tsx';
 import { resolveReturnAddress } from './return-address.ts';
@@ -17,8 +21,10 @@ function readCandidateId(value: string | undefined): number | null {
 }
 
 /**
- * /manager/candidate/{candidateId}?return=<list>: one application, read-only (issue 12). Issue 13 adds the
- * move control, scores, documents and note editing into the same sections.
+ * /manager/candidate/{candidateId}?return=<list>: one application (issues 12 and 13). The header (move,
+ * previous / next, blind review) across the page; below it what the candidate gave on the left (profile,
+ * answers, documents, adjustments, notes) and what the organisation made of it on the right, in the order a
+ * reviewer reads it: contextual flags, scores, stage history, contact history, codes and events.
  */
 export default function CandidateRecordScreen() {
   const { t } = useTranslation(['manager', 'common']);
@@ -37,11 +43,21 @@ export default function CandidateRecordScreen() {
           <RecordHeader record={record.data} returnTo={returnTo} />
           <div className={styles.columns}>
             <div className={styles.column}>
-              <ProfileSection profile={record.data.profile} />
+              <ProfileSection
+                profile={record.data.profile}
+                socialMobilityVisible={record.data.socialMobilityVisible}
+              />
+              <ApplicationAnswers record={record.data} />
+              <DocumentsSection record={record.data} />
+              <AdjustmentsSection key={record.data.id} record={record.data} />
               <NotesPanel orgId={record.data.organizationId} candidateId={record.data.id} />
             </div>
             <div className={styles.column}>
+              {/* Slots of the record panels (panels/): contextual flags, then scores, above the history. */}
               <HistoryPanel candidateId={record.data.id} />
+              <ContactHistoryPanel orgId={record.data.organizationId} candidateId={record.data.id} />
+              <CodesPanel codes={record.data.codes} />
+              <EventsPanel events={record.data.events} />
             </div>
           </div>
         </div>

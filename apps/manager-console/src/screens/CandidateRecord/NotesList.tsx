@@ -1,37 +1,50 @@
 import type { CandidateNote } from '@shortlist/domain/contract';
-import type { TFunction } from 'i18next';
+import { useShell, useShellStore } from '@shortlist/shell/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../app/format.ts';
+import { NoteEditor } from './NoteEditor.tsx';
+import { NoteItem } from './NoteItem.tsx';
 import * as styles from './NotesList.css.ts';
-import { formatDateTime } from './record-format.ts';
+import * as actionStyles from './RecordActions.css.ts';
+import { useNoteActions } from './use-note-actions.ts';
 
-function authorName(t: TFunction<'manager'>, note: CandidateNote): string {
-  if (note.reviewerName) return t('record.notes.outsideReviewer', { name: note.reviewerName });
-  if (note.author) return `${note.author.firstName} ${note.author.lastName}`.trim();
-  return t('record.notes.unknownAuthor');
-}
+export type NotesListProps = { orgId: number; candidateId: number; notes: readonly CandidateNote[] };
 
-/** The notes and comments on the application, newest first; read-only until issue 13 adds editing. */
-export function NotesList({ notes }: { notes: readonly CandidateNote[] }) {
-  const { t, i18n } = useTranslation('manager');
-  const locale = toLocale(i18n.language);
-  if (notes.length === 0) return <p className={styles.none}>{t('record.notes.empty')}</p>;
+/** The notes and comments on the application, newest first, with a new note on top. */
+export function NotesList({ orgId, candidateId, notes }: NotesListProps) {
+  const { t } = useTranslation('manager');
+  const shell = useShell();
+  const userId = useShellStore(shell.user, (state) => state.user?.id ?? null);
+  const actions = useNoteActions(orgId, candidateId);
+  const [outcome, setOutcome] = useState('');
   return (
-    <ul className={styles.list}>
-      {notes.map((note) => {
-        const created = new Date(note.createdAt);
-        return (
-          <li key={note.id} className={styles.note}>
-            <p className={styles.byline}>
-              <span className={styles.kind}>{t(`record.notes.kinds.${note.kind}`)}</span>
-              <span className={styles.author}>{authorName(t, note)}</span> ·{' '}
-              <time dateTime={note.createdAt}>{formatDateTime(created, locale)}</time>
-              {note.updatedAt !== note.createdAt ? ` · ${t('record.notes.edited')}` : null}
-            </p>
-            <p className={styles.text}>{note.comment}</p>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <NoteEditor
+        label={t('recordActions.notes.newNote')}
+        saveLabel={t('recordActions.notes.save')}
+        onSave={async (comment) => {
+          await actions.create.mutateAsync(comment);
+          setOutcome(t('recordActions.notes.saved'));
+        }}
+      />
+      <p role="status" className={actionStyles.outcome}>
+        {outcome}
+      </p>
+      {notes.length === 0 ? <p className={styles.none}>{t('record.notes.empty')}</p> : null}
+      {notes.length > 0 ? (
+        <ul className={styles.list}>
+          {notes.map((note) => (
+            <NoteItem
+              key={note.id}
+              note={note}
+              // Outside reviewers' comments have no author; a manager's own are theirs to change.
+              own={userId !== null && note.author?.id === userId && note.reviewerName === null}
+              actions={actions}
+              onOutcome={setOutcome}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

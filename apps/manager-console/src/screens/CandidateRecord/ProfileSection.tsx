@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { SchoolsTable, UniversitiesTable } from './EducationTables.tsx';
 import * as styles from './ProfileSection.css.ts';
 import { RecordSection } from './RecordSection.tsx';
+import { SocialMobilityAnswers } from './SocialMobilityAnswers.tsx';
 
 /**
  * The profile essentials a recruiter reads first: education and the right to work.
- * Decision: special-category answers (diversity) and social-mobility answers are never read here; issue 13
- * shows social mobility only as contextual flags.
+ * Decision: special-category answers (diversity) are never read here; social-mobility answers only when the
+ * organisation shows them to managers (`socialMobilityVisible`), otherwise only as contextual flags.
  */
-export function ProfileSection({ profile }: { profile: CandidateProfile }) {
+export function ProfileSection({
+  profile,
+  socialMobilityVisible,
+}: {
+  profile: CandidateProfile;
+  socialMobilityVisible: boolean;
+}) {
   const { t } = useTranslation('manager');
   const permit = profile.permitType?.value ?? profile.otherPermit ?? null;
   const citizen =
@@ -27,6 +34,9 @@ export function ProfileSection({ profile }: { profile: CandidateProfile }) {
         <dt className={styles.pairTerm}>{t('record.profile.permit')}</dt>
         <dd className={styles.pairValue}>{permit ?? t('record.profile.notGiven')}</dd>
       </dl>
+      {socialMobilityVisible && profile.socialMobility ? (
+        <SocialMobilityAnswers answers={profile.socialMobility} />
+      ) : null}
     </RecordSection>
   );
 }

@@ -42,3 +42,30 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted });
+
+// The top line: the way back on the left, the previous / next candidate on the right.
+export const topLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const neighbours = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.small,
+});
+
+export const neighbourLink = style([backLink, { justifySelf: 'auto' }]);
+
+export const position = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const titleLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+});

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
 import { MessageCandidateButton } from '../Messaging/MessageCandidateButton.tsx';
+import { BlindReviewNotice, isBlindHidden } from './BlindReviewNotice.tsx';
+import { MoveControl } from './MoveControl.tsx';
+import { NeighbourLinks } from './NeighbourLinks.tsx';
+import * as actionStyles from './RecordActions.css.ts';
 import * as styles from './RecordHeader.css.ts';
 import { isoToEpochSeconds } from './record-format.ts';
 import { personName, stageLabel, statusLabel, subStageLabel } from './record-labels.ts';
@@ -33,16 +37,33 @@ export function RecordHeader({ record, returnTo }: RecordHeaderProps) {
     ? [assignee.firstName, assignee.lastName].filter(Boolean).join(' ') || assignee.email
     : null;
 
+  // Decision: under blind review the heading names the application by its id, so two hidden candidates differ.
+  const name = isBlindHidden(record)
+    ? t('recordActions.blind.label', { id: record.id })
+    : personName(t, person);
+
   return (
     <header className={styles.header}>
-      <Link className={styles.backLink} to={returnTo}>
-        ← {t('record.backToList')}
-      </Link>
-      <h1 className={styles.name}>{personName(t, person)}</h1>
-      <MessageCandidateButton candidateId={record.id} />
+      <div className={styles.topLine}>
+        <Link className={styles.backLink} to={returnTo}>
+          ← {t('record.backToList')}
+        </Link>
+        <NeighbourLinks candidateId={record.id} returnTo={returnTo} />
+      </div>
+      <div className={styles.titleLine}>
+        <h1 className={styles.name}>{name}</h1>
+        {record.blindReview.active ? (
+          <span className={actionStyles.badge}>{t('recordActions.blind.badge')}</span>
+        ) : null}
+        <MessageCandidateButton candidateId={record.id} />
+      </div>
+      <BlindReviewNotice record={record} />
       <dl className={styles.facts} aria-label={t('record.facts.label')}>
         <Fact term={t('record.facts.email')}>
           {person?.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : '—'}
+          {person && !person.emailVerified && application.status !== 'NOT_VERIFIED' ? (
+            <span className={actionStyles.warningBadge}>{t('recordActions.unverifiedEmail')}</span>
+          ) : null}
         </Fact>
         <Fact term={t('record.facts.role')}>
           {application.role?.name ?? <span className={styles.muted}>{t('record.noRole')}</span>}
@@ -64,6 +85,8 @@ export function RecordHeader({ record, returnTo }: RecordHeaderProps) {
         </Fact>
         <Fact term={t('record.facts.candidateId')}>{record.id}</Fact>
       </dl>
+      {/* Keyed by candidate: the next candidate's control starts from their own stage. */}
+      <MoveControl key={record.id} record={record} />
     </header>
   );
 }

@@ -41,7 +41,7 @@ export function NotesPanel({ orgId, candidateId }: { orgId: number; candidateId:
           onRetry={() => notes.refetch()}
         />
       ) : null}
-      {notes.isSuccess ? <NotesList notes={notes.data} /> : null}
+      {notes.isSuccess ? <NotesList orgId={orgId} candidateId={candidateId} notes={notes.data} /> : null}
     </RecordSection>
   );
 }

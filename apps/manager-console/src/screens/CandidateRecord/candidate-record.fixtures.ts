@@ -1,4 +1,9 @@
-import type { CandidateNote, OrganizationCandidateView, StageHistoryEntry } from '@shortlist/domain/contract';
+import type {
+  CandidateNote,
+  OrganizationCandidateView,
+  OrganizationStage,
+  StageHistoryEntry,
+} from '@shortlist/domain/contract';
 
 // Test data of the candidate record screen, shaped as the API answers (apps/api/src/pipeline).
 
@@ -70,6 +75,11 @@ export function candidateView(fields: Partial<OrganizationCandidateView> = {}): 
     documents: [],
     scores: [],
     notesCount: 1,
+    contextualFlags: [],
+    socialMobilityVisible: false,
+    blindReview: { active: false, revealed: null, canReveal: false },
+    form: null,
+    events: [],
     ...fields,
   };
 }
@@ -105,5 +115,27 @@ export const notes: CandidateNote[] = [
     reviewerName: 'Priya Shah',
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
+  },
+];
+
+/** The organisation's stages as GET /organization/1/stages?roleId=1 answers them. */
+export const stages: OrganizationStage[] = [
+  {
+    id: 1,
+    name: 'Applied',
+    groupStage: 'applied',
+    subStages: [
+      { id: 11, codeStage: 'pending', defaultSubStage: true, orderIndex: 0 },
+      { id: 12, codeStage: 'completed', defaultSubStage: false, orderIndex: 1 },
+    ],
+  },
+  {
+    id: 3,
+    name: 'At interview',
+    groupStage: 'interview',
+    subStages: [
+      { id: 31, codeStage: 'pending', defaultSubStage: true, orderIndex: 0 },
+      { id: 32, codeStage: 'invited', defaultSubStage: false, orderIndex: 1 },
+    ],
   },
 ];

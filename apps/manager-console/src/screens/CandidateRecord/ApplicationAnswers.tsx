@@ -1,0 +1,75 @@
+import type { OrganizationCandidateView } from '@shortlist/domain/contract';
+import type { FormField } from '@shortlist/domain/schemas';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../app/format.ts';
+import { AnsweredDocuments } from './AnsweredDocuments.tsx';
+import * as styles from './ApplicationAnswers.css.ts';
+import type { AnswerWords } from './answer-format.ts';
+import { showAnswer } from './answer-format.ts';
+import { RecordSection } from './RecordSection.tsx';
+import type { StoredAnswer } from './record-form.ts';
+import { answerableSteps, readRecordForm, readResponses } from './record-form.ts';
+
+function Answer({
+  field,
+  answer,
+  words,
+}: {
+  field: FormField;
+  answer: StoredAnswer | undefined;
+  words: AnswerWords;
+}) {
+  const { t } = useTranslation('manager');
+  const shown = showAnswer(field, answer, words);
+  if (shown === null)
+    return <span className={styles.unanswered}>{t('recordActions.answers.notAnswered')}</span>;
+  if (shown.kind === 'list')
+    return (
+      <ul className={styles.list}>
+        {shown.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  return <span className={shown.kind === 'longText' ? styles.longText : undefined}>{shown.text}</span>;
+}
+
+/** The application's answers, read-only, step by step as the role's form asked them (§3 field types). */
+export function ApplicationAnswers({ record }: { record: OrganizationCandidateView }) {
+  const { t, i18n } = useTranslation('manager');
+  const form = readRecordForm(record.form);
+  const responses = readResponses(record.application.responses);
+  const words: AnswerWords = {
+    yes: t('recordActions.answers.yes'),
+    no: t('recordActions.answers.no'),
+    preferNotToSay: t('recordActions.answers.preferNotToSay'),
+    locale: toLocale(i18n.language),
+  };
+  const steps = form ? answerableSteps(form) : [];
+  return (
+    <RecordSection title={t('recordActions.answers.title')}>
+      {form === null ? <p className={styles.unanswered}>{t('recordActions.answers.noForm')}</p> : null}
+      {form !== null && steps.length === 0 ? (
+        <p className={styles.unanswered}>{t('recordActions.answers.noQuestions')}</p>
+      ) : null}
+      {steps.map(({ section, fields }, index) => (
+        <section key={section.key} className={styles.step} aria-labelledby={`answers-${section.key}`}>
+          <h3 id={`answers-${section.key}`} className={styles.stepTitle}>
+            {section.title || t('recordActions.answers.untitledStep', { number: index + 1 })}
+          </h3>
+          <dl className={styles.answers}>
+            {fields.map((field) => (
+              <div key={field.key}>
+                <dt className={styles.question}>{field.label}</dt>
+                <dd className={styles.answer}>
+                  <Answer field={field} answer={responses.get(field.key)} words={words} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {form !== null ? <AnsweredDocuments form={form} documents={record.documents} /> : null}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,38 @@
+import type { OrganizationCandidateView } from '@shortlist/domain/contract';
+import type { User } from '@shortlist/domain/schemas';
+import type { FakeApi } from '@shortlist/shell/testing';
+import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
+import CandidateRecordScreen from './CandidateRecordScreen.tsx';
+import { candidateView, history, notes, stages } from './candidate-record.fixtures.ts';
+
+// Opens the record screen against the fake API, as the record's tests do: candidate 301 of organisation 1.
+
+export const recordPath = '/api/v1/organization/1/candidate/301';
+
+export function recordApi(view: OrganizationCandidateView = candidateView(), fields: FakeApi = {}): FakeApi {
+  return {
+    [`GET ${recordPath}`]: view,
+    'GET /api/v1/candidate/301/history': history,
+    [`GET ${recordPath}/notes`]: notes,
+    'GET /api/v1/organization/1/stages': stages,
+    [`GET ${recordPath}/contact/ALL`]: { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0 },
+    ...fields,
+  };
+}
+
+export function openRecord({
+  path = '/manager/candidate/301',
+  api = recordApi(),
+  user = hartwellManager,
+}: {
+  path?: string;
+  api?: FakeApi;
+  user?: User;
+} = {}) {
+  return renderConsoleScreen(<CandidateRecordScreen />, {
+    route: '/manager/candidate/:candidateId',
+    path,
+    api,
+    user,
+  });
+}
