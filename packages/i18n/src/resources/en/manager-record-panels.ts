@@ -6,12 +6,9 @@ export const recordPanels = {
   flags: {
     title: 'Contextual flags',
     flaggedCount: '{{count}} flagged',
-    showWhy: 'Why: {{flag}}',
-    rule: 'Rule',
     evidence: 'Answers behind it',
     noEvidence: 'No answers recorded.',
     notFlagged: 'Not flagged: {{flags}}',
-    notFlaggedLabel: 'Not flagged',
     empty: 'No contextual flags',
     emptyText: 'The candidate has not answered the questions any flag rests on.',
     unanswered: 'Not answered',
@@ -40,8 +37,6 @@ export const recordPanels = {
     candidateScoreValue: '{{score}} of {{total}}',
     matrixScore: 'Matrix score',
     matrixScoreValue: '{{score}} of {{total}}',
-    matrixHelp:
-      'Academic, PI/flags, mitigating and second career (capped at 4) ×1.5; enthusiasm and writing ×0.75.',
     save: 'Save scores',
     saveShortcut: 'Ctrl+Enter or ⌘+Enter saves.',
     nothingChanged: 'No score has changed.',

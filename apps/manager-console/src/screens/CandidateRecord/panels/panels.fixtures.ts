@@ -11,10 +11,16 @@ export const contextualFlags: ContextualFlag[] = [
     percentile: 95,
     evidence: [
       { question: 'aLevelGrades', answer: 'A*AA' },
-      { question: 'schoolAverage', answer: 'CCC' },
+      { question: 'schoolAveragePoints', answer: 96 },
     ],
   },
   { key: 'firstGeneration', on: true, evidence: [{ question: 'firstGenerationUniversity', answer: true }] },
+  {
+    key: 'lowerSocioEconomic',
+    on: true,
+    socioEconomicClass: 'L3',
+    evidence: [{ question: 'parentalOccupation', answer: 'L3' }],
+  },
   { key: 'careExperience', on: false, evidence: [{ question: 'careExperience', answer: false }] },
 ];
 
