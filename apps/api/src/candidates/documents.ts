@@ -9,6 +9,7 @@ import type { Database, Executor } from '../db/database.ts';
 import { documents } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { findOrganizationCandidate } from '../pipeline/organization-candidate-access.ts';
+import { assertDocumentOpens, isApplicationBlind, isHiddenByBlindReview } from '../review/blind-documents.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
@@ -21,8 +22,8 @@ export const candidateDocumentMessages = {
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** A document in a candidate's list; the storage key stays on the server. */
-export function toDocumentView(row: DocumentRow) {
+/** A document in a candidate's list; the storage key stays on the server. `blind`: the application is blind now. */
+export function toDocumentView(row: DocumentRow, blind = false) {
   return {
     id: row.id,
     documentType: row.kind,
@@ -31,6 +32,7 @@ export function toDocumentView(row: DocumentRow) {
     sizeBytes: row.sizeBytes,
     uploadedByUserId: row.uploadedByUserId,
     createdAt: row.createdAt.toISOString(),
+    hiddenByBlindReview: isHiddenByBlindReview(row.kind, blind),
   };
 }
 
@@ -38,13 +40,14 @@ export async function listCandidateDocuments(
   executor: Executor,
   organizationId: number,
   candidateId: number,
+  blind = false,
 ) {
   const rows = await executor
     .select()
     .from(documents)
     .where(and(eq(documents.organizationId, organizationId), eq(documents.candidateId, candidateId)))
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return rows.map(toDocumentView);
+  return rows.map((row) => toDocumentView(row, blind));
 }
 
 function fileTypeOfStored(row: DocumentRow): RecognisedFileType | null {
@@ -107,7 +110,7 @@ export function createCandidateDocumentService(db: Database, files: FileStore) {
           });
           return inserted;
         });
-        return toDocumentView(row);
+        return toDocumentView(row, await isApplicationBlind(db, candidate));
       } catch (error) {
         // Nothing points at the bytes once the row is gone, so they go too.
         await files.remove(storageKey);
@@ -141,8 +144,8 @@ export function createCandidateDocumentService(db: Database, files: FileStore) {
       documentId: number,
       kind: CandidateDocumentKind,
     ) {
-      const updated = await db.transaction(async (tx) => {
-        await findOrganizationCandidate(tx, user, organizationId, candidateId);
+      const { updated, candidate } = await db.transaction(async (tx) => {
+        const found = await findOrganizationCandidate(tx, user, organizationId, candidateId);
         const row = await findDocument(tx, organizationId, candidateId, documentId);
         const fileType = fileTypeOfStored(row);
         if (!fileType || !isFileTypeAllowedForDocument(kind, fileType)) {
@@ -162,14 +165,16 @@ export function createCandidateDocumentService(db: Database, files: FileStore) {
           targetId: candidateId,
           details: { documentId: row.id, from: row.kind, to: kind },
         });
-        return changed ?? row;
+        return { updated: changed ?? row, candidate: found };
       });
-      return toDocumentView(updated);
+      return toDocumentView(updated, await isApplicationBlind(db, candidate));
     },
 
     async download({ user }: AuthContext, organizationId: number, candidateId: number, documentId: number) {
-      await findOrganizationCandidate(db, user, organizationId, candidateId);
+      const candidate = await findOrganizationCandidate(db, user, organizationId, candidateId);
       const row = await findDocument(db, organizationId, candidateId, documentId);
+      // A CV, cover letter or photo would show who a blind application is: it stays closed until revealed.
+      assertDocumentOpens(row.kind, await isApplicationBlind(db, candidate));
       return { fileName: row.fileName, contentType: row.contentType, bytes: await files.get(row.storageKey) };
     },
   };

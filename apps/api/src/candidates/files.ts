@@ -3,8 +3,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { documents } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { assertDocumentOpens, isApplicationBlind } from '../review/blind-documents.ts';
 import { recordAudit } from '../shared/audit.ts';
-import type { AuthContext } from '../shared/auth-context.ts';
+import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { notFound } from '../shared/failures.ts';
 import type { CandidateRow } from './access.ts';
 import { findCandidateForCaller, findCandidateForOwner } from './access.ts';
@@ -109,7 +110,7 @@ export function createCandidateFileService(db: Database, store: FileStore) {
     );
   }
 
-  async function readNewest(candidate: CandidateRow, condition: ReturnType<typeof eq>) {
+  async function readNewest(viewer: UserRow, candidate: CandidateRow, condition: ReturnType<typeof eq>) {
     const [row] = await db
       .select()
       .from(documents)
@@ -123,6 +124,9 @@ export function createCandidateFileService(db: Database, store: FileStore) {
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(1);
     if (!row) throw notFound('The document');
+    // A manager never opens the CV, cover letter or photo of a blind application; its candidate always may.
+    if (candidate.userId !== viewer.id)
+      assertDocumentOpens(row.kind, await isApplicationBlind(db, candidate));
     return { fileName: row.fileName, contentType: row.contentType, bytes: await store.get(row.storageKey) };
   }
 
@@ -144,12 +148,12 @@ export function createCandidateFileService(db: Database, store: FileStore) {
     /** The newest of the candidate's documents with this file name (owner or a manager of its organisation). */
     async download({ user }: AuthContext, candidateId: number, fileName: string) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      return readNewest(candidate, eq(documents.fileName, fileName));
+      return readNewest(user, candidate, eq(documents.fileName, fileName));
     },
 
     async downloadPhoto({ user }: AuthContext, candidateId: number) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      return readNewest(candidate, eq(documents.kind, 'PHOTO'));
+      return readNewest(user, candidate, eq(documents.kind, 'PHOTO'));
     },
   };
 }

@@ -2,6 +2,7 @@ import { stageNames } from '@shortlist/domain/stages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidateProfiles, documents, organizations, roles, subStages } from '../db/schema/index.ts';
+import { withheldEthnicity } from '../review/special-category.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import type { CandidateRow } from './access.ts';
@@ -59,9 +60,14 @@ export function toCandidateView(parts: CandidateViewParts) {
     acceptTermAndConditions: candidate.acceptTermAndConditions,
     acceptRare: candidate.acceptRare,
     acceptResearch: candidate.acceptResearch,
-    ethnicity: candidate.ethnicity,
-    ethnicityMulti: candidate.ethnicityMulti,
-    ethnicitySpecify: candidate.ethnicitySpecify,
+    // Special category: the candidate reads their own answers; a manager's reply never carries them (issue 13).
+    ...(parts.forManager
+      ? withheldEthnicity
+      : {
+          ethnicity: candidate.ethnicity,
+          ethnicityMulti: candidate.ethnicityMulti,
+          ethnicitySpecify: candidate.ethnicitySpecify,
+        }),
     documents: parts.documents.map(toApplicationDocumentView),
     ...(parts.forManager
       ? {

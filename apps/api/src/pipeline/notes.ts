@@ -10,6 +10,7 @@ export type NoteKind = 'note' | 'comment';
 
 export const candidateNoteMessages = {
   notAuthor: 'Only the author of a note can change it.',
+  notAuthorDelete: 'Only the author of a note can delete it.',
 } as const;
 
 const noteColumns = {
@@ -137,6 +138,24 @@ export function createCandidateNoteService(db: Database) {
           details: { noteId },
         });
         return toNoteView(await readNote(tx, organizationId, candidateId, noteId));
+      });
+    },
+
+    /** Decision: like editing, only the author deletes a note; an outside reviewer's comment stays. */
+    async remove({ user }: AuthContext, organizationId: number, candidateId: number, noteId: number) {
+      await db.transaction(async (tx) => {
+        await findOrganizationCandidate(tx, user, organizationId, candidateId);
+        const note = await readNote(tx, organizationId, candidateId, noteId);
+        if (note.authorUserId !== user.id) throw forbidden(candidateNoteMessages.notAuthorDelete);
+        await tx.delete(candidateNotes).where(eq(candidateNotes.id, noteId));
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          organizationId,
+          action: `candidate.${note.kind}.deleted`,
+          targetType: 'candidate',
+          targetId: candidateId,
+          details: { noteId },
+        });
       });
     },
   };

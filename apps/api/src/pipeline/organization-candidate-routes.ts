@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   addCandidateNote,
   deleteCandidateDocument,
+  deleteCandidateNote,
   downloadCandidateDocument,
   fetchCandidateContacts,
   fetchCandidateScore,
@@ -9,6 +10,7 @@ import {
   listCandidateNotes,
   matchCandidate,
   requestCandidateDocumentDownload,
+  revealCandidate,
   saveCandidateScore,
   saveCandidateStageScores,
   setCandidateDocumentType,
@@ -93,6 +95,9 @@ export async function organizationCandidateRoutes(app: FastifyInstance): Promise
   serveRoute(app, updateOrganizationCandidate, ({ auth, params, body }) =>
     service.updatePerson(auth, params.orgId, params.id, body),
   );
+  serveRoute(app, revealCandidate, ({ auth, params, body }) =>
+    service.reveal(auth, params.orgId, params.id, body.reason),
+  );
 
   serveRoute(app, uploadCandidateDocument, async ({ auth, params, request, reply }) => {
     const { kind, file } = await readDocumentUpload(request);
@@ -126,6 +131,10 @@ export async function organizationCandidateRoutes(app: FastifyInstance): Promise
   serveRoute(app, updateCandidateNote, ({ auth, params, body }) =>
     notes.edit(auth, params.orgId, params.cid, params.noteId, body.comment),
   );
+  serveRoute(app, deleteCandidateNote, async ({ auth, params, reply }) => {
+    await notes.remove(auth, params.orgId, params.cid, params.noteId);
+    return reply.status(204).send();
+  });
 
   serveRoute(app, fetchCandidateScore, ({ auth, params }) => scores.read(auth, params.orgId, params.id));
   serveRoute(app, saveCandidateScore, ({ auth, params, body }) =>

@@ -1,17 +1,18 @@
 import { resolveStageGroup, stageNames } from '@shortlist/domain/stages';
-import { isAdmin } from '@shortlist/domain/users';
-import { and, asc, eq } from 'drizzle-orm';
 import type { CandidateRow } from '../candidates/access.ts';
 import { listCandidateDocuments } from '../candidates/documents.ts';
 import type { Executor } from '../db/database.ts';
-import { candidateCodes, candidateProfiles, roles, subStages, users } from '../db/schema/index.ts';
+import { blindContextualFlags } from '../review/blind-flags.ts';
+import { isBlind } from '../review/blind-review.ts';
+import { recordContextualFlags } from '../review/contextual-projection.ts';
+import { blindReviewOf, managerProfileOf, withBlindPerson } from '../review/record-privacy.ts';
+import { reviewSettingsOf } from '../review/review-settings.ts';
+import { withheldEthnicity } from '../review/special-category.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { countCandidateNotes } from './notes.ts';
+import { listCandidateEvents } from './organization-candidate-events.ts';
+import { loadCandidateRelated } from './organization-candidate-related.ts';
 import { listCandidateScores } from './scores.ts';
-
-async function firstRow<Row>(rows: Promise<Row[]>): Promise<Row | undefined> {
-  return (await rows)[0];
-}
 
 /** What the person behind an application is called and reached at; nothing once anonymised. */
 function toPersonView(person: UserRow | undefined) {
@@ -31,16 +32,16 @@ function toPersonView(person: UserRow | undefined) {
   };
 }
 
-// Decision: diversity answers (ethnicity, the profile's diversity record) are for HIRING_MANAGER_ADMIN and
-// ADMIN only; a plain manager gets null in their place and `diversityVisible: false`.
-function withoutDiversity(profile: Record<string, unknown>): Record<string, unknown> {
-  const { diversity: _hidden, ...rest } = profile;
-  return rest;
-}
+const fullName = (manager: { firstName: string | null; lastName: string | null } | undefined) =>
+  manager ? [manager.firstName, manager.lastName].filter(Boolean).join(' ') || null : null;
 
 /**
  * A manager's full view of one application (§7 GET /organization/{orgId}/candidate/{id}): the person, the
- * profile, the application with its stage, codes, documents, scores and how many notes it has.
+ * profile, the application with its stage, codes, documents, scores, notes count, form and events.
+ * Issue 13: special-category answers never (diversityVisible is always false, manager admins included);
+ * social-mobility answers only where the organisation shows them, the contextual flags always (computed
+ * from the whole profile); at a blind stage the person's identity, school names and identifying documents
+ * are withheld until a manager admin reveals the application.
  * Decision: `status` is the status code (ACTIVE, PENDING, NOT_VERIFIED, ...); the client words it.
  */
 export async function buildOrganizationCandidateView(
@@ -49,62 +50,30 @@ export async function buildOrganizationCandidateView(
   candidate: CandidateRow,
 ) {
   const { organizationId, id } = candidate;
-  const diversityVisible = isAdmin(viewer);
-  const [person, profile, role, subStage, assignee, codes, documentList, scores, notesCount] =
-    await Promise.all([
-      firstRow(executor.select().from(users).where(eq(users.id, candidate.userId))),
-      firstRow(
-        executor.select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.userId)),
-      ),
-      candidate.roleId === null
-        ? undefined
-        : firstRow(
-            executor
-              .select({ id: roles.id, name: roles.name })
-              .from(roles)
-              .where(and(eq(roles.organizationId, organizationId), eq(roles.id, candidate.roleId))),
-          ),
-      candidate.subStageId === null
-        ? undefined
-        : firstRow(
-            executor
-              .select({ id: subStages.id, code: subStages.code })
-              .from(subStages)
-              .where(
-                and(eq(subStages.organizationId, organizationId), eq(subStages.id, candidate.subStageId)),
-              ),
-          ),
-      candidate.assigneeUserId === null
-        ? undefined
-        : firstRow(
-            executor
-              .select({
-                id: users.id,
-                firstName: users.firstName,
-                lastName: users.lastName,
-                email: users.email,
-              })
-              .from(users)
-              .where(eq(users.id, candidate.assigneeUserId)),
-          ),
-      executor
-        .select()
-        .from(candidateCodes)
-        .where(and(eq(candidateCodes.organizationId, organizationId), eq(candidateCodes.candidateId, id)))
-        .orderBy(asc(candidateCodes.id)),
-      listCandidateDocuments(executor, organizationId, id),
-      listCandidateScores(executor, organizationId, id),
-      countCandidateNotes(executor, organizationId, id),
-    ]);
-  const profileData = profile?.profile ?? {};
+  const [settings, related, scores, notesCount, events] = await Promise.all([
+    reviewSettingsOf(executor, organizationId),
+    loadCandidateRelated(executor, candidate),
+    listCandidateScores(executor, organizationId, id),
+    countCandidateNotes(executor, organizationId, id),
+    listCandidateEvents(executor, organizationId, candidate.userId),
+  ]);
+  const blind = isBlind(candidate, settings.blindStageIds);
+  const [documents, contextualFlags] = await Promise.all([
+    listCandidateDocuments(executor, organizationId, id, blind),
+    recordContextualFlags(executor, related.profile),
+  ]);
+  const { role, subStage, assignee } = related;
   return {
     id,
     organizationId,
-    person: toPersonView(person),
-    profile: diversityVisible ? profileData : withoutDiversity(profileData),
-    diversityVisible,
+    person: withBlindPerson(toPersonView(related.person), blind),
+    profile: managerProfileOf(related.profile, {
+      blind,
+      showSocialMobilityAnswers: settings.showSocialMobilityAnswers,
+    }),
+    diversityVisible: false,
     application: {
-      role: role ?? null,
+      role: role ? { id: role.id, name: role.name } : null,
       roleType: candidate.roleType,
       source: candidate.source,
       step: candidate.step,
@@ -119,9 +88,7 @@ export async function buildOrganizationCandidateView(
       acceptTermAndConditions: candidate.acceptTermAndConditions,
       acceptRare: candidate.acceptRare,
       acceptResearch: candidate.acceptResearch,
-      ethnicity: diversityVisible ? candidate.ethnicity : null,
-      ethnicityMulti: diversityVisible ? candidate.ethnicityMulti : null,
-      ethnicitySpecify: diversityVisible ? candidate.ethnicitySpecify : null,
+      ...withheldEthnicity,
       candidateScore: candidate.candidateScore,
       totalScore: candidate.totalScore,
       assignee: assignee ?? null,
@@ -130,7 +97,7 @@ export async function buildOrganizationCandidateView(
       appliedAt: candidate.appliedAt?.toISOString() ?? null,
       lastChangeAt: candidate.lastChangeAt.toISOString(),
     },
-    codes: codes.map((code) => ({
+    codes: related.codes.map((code) => ({
       id: code.id,
       type: code.type,
       stage: { id: code.stageId },
@@ -139,8 +106,16 @@ export async function buildOrganizationCandidateView(
       scheduleId: code.scheduleId,
       updatedAt: code.updatedAt.toISOString(),
     })),
-    documents: documentList,
+    documents,
     scores,
     notesCount,
+    contextualFlags: blind ? blindContextualFlags(contextualFlags) : contextualFlags,
+    socialMobilityVisible: settings.showSocialMobilityAnswers,
+    blindReview: blindReviewOf(viewer, blind, {
+      at: candidate.revealedAt,
+      byName: fullName(related.revealer),
+    }),
+    form: role?.formConfiguration ?? null,
+    events,
   };
 }

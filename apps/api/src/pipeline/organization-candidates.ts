@@ -15,6 +15,7 @@ import { candidates, outbox, users } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { isTextTo } from '../messaging/mobile-recipients.ts';
 import { messageStatusOf } from '../messaging/status.ts';
+import { revealApplication } from '../review/reveal.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, forbidden, notFound } from '../shared/failures.ts';
@@ -163,6 +164,14 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
               .offset(query.page * size)
           : [];
       return buildPage(rows.map(toContactView), { page: query.page, size, total });
+    },
+
+    /** POST .../reveal: a manager admin lifts blind review (audited) and reads the unblinded record. */
+    async reveal({ user }: AuthContext, organizationId: number, candidateId: number, reason: string) {
+      const revealed = await db.transaction((tx) =>
+        revealApplication(tx, user, organizationId, candidateId, reason),
+      );
+      return viewOf(user, revealed);
     },
 
     async setAdjustment(

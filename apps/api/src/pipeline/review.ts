@@ -3,8 +3,19 @@ import { stageNames } from '@shortlist/domain/stages';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findLiveToken } from '../accounts/tokens.ts';
 import type { Database } from '../db/database.ts';
-import { candidateNotes, candidateScores, candidates, documents, roles, users } from '../db/schema/index.ts';
+import {
+  candidateNotes,
+  candidateProfiles,
+  candidateScores,
+  candidates,
+  documents,
+  roles,
+  users,
+} from '../db/schema/index.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
+import { isApplicationBlind, isHiddenByBlindReview } from '../review/blind-documents.ts';
+import { blindContextualFlags } from '../review/blind-flags.ts';
+import { recordContextualFlags } from '../review/contextual-projection.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import { notFound } from '../shared/failures.ts';
@@ -48,9 +59,18 @@ export function createCandidateReviewService(db: Database) {
   }
 
   return {
-    /** The application as a reviewer reads it: answers, role, stage and files; no ethnicity or consents. */
+    /**
+     * The application as a reviewer reads it: answers, role, stage, files and contextual flags; never
+     * ethnicity, the profile's special-category or social-mobility answers, or consents.
+     */
     async application(idOrSubdomain: string, secret: string, candidateId: number) {
       const { candidate } = await reviewerAccess(idOrSubdomain, secret, candidateId);
+      // Blind review holds for outside reviewers too: no names, no file that would show them; flags stay.
+      const blind = await isApplicationBlind(db, candidate);
+      const [profileRow] = await db
+        .select({ profile: candidateProfiles.profile })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, candidate.userId));
       const [person] = await db
         .select({ firstName: users.firstName, lastName: users.lastName, anonymised: users.anonymised })
         .from(users)
@@ -71,17 +91,25 @@ export function createCandidateReviewService(db: Database) {
           ),
         )
         .orderBy(asc(documents.createdAt));
+      const nameHidden = blind || person?.anonymised;
       return {
         id: candidate.id,
-        firstName: person?.anonymised ? '' : (person?.firstName ?? ''),
-        lastName: person?.anonymised ? '' : (person?.lastName ?? ''),
+        firstName: nameHidden ? '' : (person?.firstName ?? ''),
+        lastName: nameHidden ? '' : (person?.lastName ?? ''),
+        blind,
         role: role ?? null,
         status: candidate.status,
         stageId: candidate.stageId,
         stageName: stageNames[candidate.stageId as keyof typeof stageNames] ?? null,
         appliedAt: candidate.appliedAt ? toEpochSeconds(candidate.appliedAt) : null,
         responses: candidate.responses,
-        documents: files,
+        contextualFlags: await recordContextualFlags(db, profileRow?.profile ?? {}).then((flags) =>
+          blind ? blindContextualFlags(flags) : flags,
+        ),
+        documents: files.map((file) => {
+          const hiddenByBlindReview = isHiddenByBlindReview(file.kind, blind);
+          return { ...file, fileName: hiddenByBlindReview ? null : file.fileName, hiddenByBlindReview };
+        }),
       };
     },
 

@@ -166,6 +166,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   matchCandidate: { callers: 'manager' },
   unmatchCandidate: { callers: 'manager' },
   updateOrganizationCandidate: { callers: 'manager', body: () => ({ firstName: 'Changed' }) },
+  revealCandidate: { callers: 'manager-admin', body: () => ({ reason: 'Checking a conflict of interest.' }) },
   uploadCandidateDocument: { callers: 'manager', form: pdfForm },
   uploadCandidateDocumentOfKind: { callers: 'manager', params: { kind: { value: 'OTHER' } }, form: {} },
   deleteCandidateDocument: { callers: 'manager' },
@@ -176,6 +177,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   addCandidateNote: { callers: 'manager', body: () => note },
   updateCandidateComment: { callers: 'manager', body: () => note },
   updateCandidateNote: { callers: 'manager', body: () => note },
+  deleteCandidateNote: { callers: 'manager' },
   fetchCandidateScore: { callers: 'manager' },
   saveCandidateScore: { callers: 'manager', body: () => ({ score: 1, totalScore: 2 }) },
   saveCandidateStageScores: {
