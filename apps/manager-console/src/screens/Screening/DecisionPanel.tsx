@@ -89,7 +89,7 @@ export function DecisionPanel({ orgId, candidateId, stageId, name, onDecided }: 
         onOpenChange={setConfirmingReject}
         title={t('screening.decision.confirmTitle', { name })}
         description={t('screening.decision.confirmText')}
-        closeLabel={t('screening.decision.cancel')}
+        closeLabel={t('common:actions.close')}
         footer={
           <>
             <Button size="medium" variant="danger" lockoutMs={0} onClick={() => run('reject')}>

@@ -91,7 +91,7 @@ export function ReviewerInviteDialog({ orgId, candidateIds, onClose }: ReviewerI
       }}
       title={t('screening.invite.title')}
       description={t('screening.invite.description', { count: candidateIds.length })}
-      closeLabel={t('screening.invite.cancel')}
+      closeLabel={t('common:actions.close')}
       footer={footer}
     >
       {result ? (
