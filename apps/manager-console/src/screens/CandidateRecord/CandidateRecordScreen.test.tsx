@@ -65,6 +65,16 @@ describe('CandidateRecordScreen', () => {
     expect(await headerFacts()).toMatchObject({ Status: 'Unverified email' });
   });
 
+  it('marks an email the candidate has not verified beside the address', async () => {
+    const view = candidateView();
+    view.person = view.person && { ...view.person, emailVerified: false };
+    open('/manager/candidate/301', recordApi({ 'GET /api/v1/organization/1/candidate/301': view }));
+    expect(await headerFacts()).toMatchObject({
+      Email: 'amara@example.testUnverified email',
+      Status: 'Submitted',
+    });
+  });
+
   it('shows education and the right to work from the profile', async () => {
     open('/manager/candidate/301');
     const profile = await screen.findByRole('region', { name: 'Profile' });
