@@ -5,14 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import CandidateRecordScreen from './CandidateRecordScreen.tsx';
-import { candidateView, history, notes } from './candidate-record.fixtures.ts';
+import { candidateView } from './candidate-record.fixtures.ts';
+import { recordApi as baseRecordApi } from './record-test-support.tsx';
 
-const recordApi = (fields: FakeApi = {}): FakeApi => ({
-  'GET /api/v1/organization/1/candidate/301': candidateView(),
-  'GET /api/v1/candidate/301/history': history,
-  'GET /api/v1/organization/1/candidate/301/notes': notes,
-  ...fields,
-});
+const recordApi = (fields: FakeApi = {}): FakeApi => baseRecordApi(undefined, fields);
 
 const open = (path: string, api: FakeApi = recordApi()) =>
   renderConsoleScreen(<CandidateRecordScreen />, {

@@ -9,7 +9,13 @@ import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import * as styles from './CandidateRecordScreen.css.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import { CodesPanel, ContactHistoryPanel, EventsPanel } from './panels/index.ts';
+import {
+  CodesPanel,
+  ContactHistoryPanel,
+  ContextualFlagsPanel,
+  EventsPanel,
+  ScoresPanel,
+} from './panels/index.ts';
 import { RecordHeader } from './RecordHeader.tsx';
 import { HistoryPanel, NotesPanel } from './RecordPanels.tsx';
 import { resolveReturnAddress } from './return-address.ts';
@@ -53,7 +59,8 @@ export default function CandidateRecordScreen() {
               <NotesPanel orgId={record.data.organizationId} candidateId={record.data.id} />
             </div>
             <div className={styles.column}>
-              {/* Slots of the record panels (panels/): contextual flags, then scores, above the history. */}
+              <ContextualFlagsPanel flags={record.data.contextualFlags} />
+              <ScoresPanel record={record.data} />
               <HistoryPanel candidateId={record.data.id} />
               <ContactHistoryPanel orgId={record.data.organizationId} candidateId={record.data.id} />
               <CodesPanel codes={record.data.codes} />

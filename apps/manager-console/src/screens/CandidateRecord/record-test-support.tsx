@@ -15,6 +15,8 @@ export function recordApi(view: OrganizationCandidateView = candidateView(), fie
     'GET /api/v1/candidate/301/history': history,
     [`GET ${recordPath}/notes`]: notes,
     'GET /api/v1/organization/1/stages': stages,
+    // The scores panel reads the organisation's metrics.
+    'GET /api/v1/organization/1': { id: 1, name: 'Hartwell & Finch LLP', metrics: [] },
     [`GET ${recordPath}/contact/ALL`]: { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0 },
     ...fields,
   };
