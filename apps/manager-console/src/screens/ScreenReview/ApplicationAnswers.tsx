@@ -11,7 +11,9 @@ export type ApplicationAnswersProps = {
   headingLevel?: 3 | 4;
 };
 
-/** The application's answers, read-only, question by question under the form's section titles. */
+/**
+ * The application's answers as a reviewer's link answers them (role form and responses, not the manager's
+ * record view the record's own answers component reads), read-only, question by question under the form's section titles. */
 export function ApplicationAnswers({ form, responses, headingLevel = 3 }: ApplicationAnswersProps) {
   const { t } = useTranslation('manager');
   const sections = answerSections(form, responses);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, toLocale } from '../../app/format.ts';
 import { stageLabel } from '../CandidateRecord/record-labels.ts';
-import { ApplicationAnswers } from '../Screening/ApplicationAnswers.tsx';
 import * as styles from '../Screening/Screening.css.ts';
 import { ScreeningSection } from '../Screening/ScreeningSection.tsx';
+import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import type { ReviewCandidate } from './review-candidate.ts';
 
 const wordedKinds = ['CV', 'COVER', 'PHOTO'] as const;

@@ -2,8 +2,8 @@ import type { ScreeningQueueEntry } from '@shortlist/domain/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { flagLabel } from '../CandidateRecord/panels/contextual-wording.ts';
 import { stageLabel } from '../CandidateRecord/record-labels.ts';
-import { flagName } from './flag-labels.ts';
 import * as styles from './Screening.css.ts';
 import type { QueueFilters } from './screening-address.ts';
 import { candidatePath } from './screening-address.ts';
@@ -89,7 +89,7 @@ export function QueueTable({ candidates, filters, selected, onSelectedChange }: 
                   <ul className={styles.badges}>
                     {entry.contextualFlags.map((key) => (
                       <li key={key} className={styles.badge}>
-                        {flagName(t, key)}
+                        {flagLabel(t, key)}
                       </li>
                     ))}
                   </ul>

@@ -8,8 +8,9 @@ import ScreeningQueueScreen from './ScreeningQueueScreen.tsx';
 import { queue, roles } from './screening.fixtures.ts';
 
 const reviewersPath = '/api/v1/organization/1/reviewers';
-const refusal = apiError('Some reviewer emails are not at a review domain.', [
-  { field: 'emails.1', message: 'outside.test is not one of the organisation’s review domains.' },
+// As apps/api/src/screening/invitation-checks.ts refuses it.
+const refusal = apiError('Check the highlighted reviewers and candidates: nothing was sent.', [
+  { field: 'emails.1', message: 'Reviewers must use an email address at hartwell.test.' },
 ]);
 
 function open(reviewers: (request: RecordedRequest) => unknown) {
@@ -54,9 +55,7 @@ describe('ReviewerInviteDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send links' }));
 
     expect(emails).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'sam@outside.test: outside.test is not one of the organisation’s review domains.',
-      ),
+      expect.stringContaining('sam@outside.test: Reviewers must use an email address at hartwell.test.'),
     );
     expect(emails).toBeInvalid();
     expect(view.sentTo('POST', reviewersPath)[0]?.body).toMatchObject({

@@ -23,6 +23,12 @@ const screeningApi = (nextCandidateId: number | null = 302): FakeApi => ({
     blindReview: { active: true, revealed: null, canReveal: false },
   }),
   'GET /api/v1/organization/1/screening': queue,
+  // The record's scores panel reads the organisation's metrics.
+  'GET /api/v1/organization/1': {
+    id: 1,
+    name: 'Hartwell & Finch LLP',
+    metrics: [{ key: 'motivation', label: 'Motivation', metricType: 'number' }],
+  },
   [`POST ${decisionPath}`]: (request: RecordedRequest) => decided(request, nextCandidateId),
 });
 
@@ -35,7 +41,7 @@ const open = (api: FakeApi = screeningApi(), path = '/manager/screen/301?roleId=
   });
 
 describe('ScreenCandidateScreen', () => {
-  it('shows the answers first against the form, then the flags that are on and the scores, and how many are left', async () => {
+  it('shows the answers first against the form, then the contextual flags and the scoring, and how many are left', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Amara Nwosu', level: 1 })).toBeInTheDocument();
     const answers = screen.getByRole('region', { name: 'Application answers' });
@@ -43,10 +49,8 @@ describe('ScreenCandidateScreen', () => {
     expect(answers).toHaveTextContent('Do you have the right to work in the UK?Yes');
     expect(answers).toHaveTextContent('Why do you want to join us?Not answered');
     expect(answers).not.toHaveTextContent('Answer in your own words.');
-    const flags = screen.getByRole('region', { name: 'Contextual flags' });
-    expect(flags).toHaveTextContent('First generation at university');
-    expect(flags).not.toHaveTextContent('State school');
-    expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('7 out of 10');
+    expect(screen.getByRole('region', { name: 'Contextual flags' })).toHaveTextContent('1 flagged');
+    expect(await screen.findByRole('textbox', { name: 'Motivation' })).toBeInTheDocument();
     expect(await screen.findByText('3 left')).toBeInTheDocument();
     expect(screen.getByText(/Shortcuts: P progress, R reject, H hold/)).toBeInTheDocument();
   });
@@ -59,7 +63,7 @@ describe('ScreenCandidateScreen', () => {
     expect(view.sentTo('POST', decisionPath)[0]?.body).toEqual({ decision: 'progress', stageId: 1 });
     expect(view.location().search).toBe('?roleId=1');
     expect(await screen.findByRole('heading', { name: 'Candidate 302', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Amara Nwosu progressed.');
+    expect(screen.getByText('Amara Nwosu progressed.')).toHaveAttribute('role', 'status');
   });
 
   it('never decides while a reason is typed; the reason goes with the decision, and the last one ends the queue', async () => {

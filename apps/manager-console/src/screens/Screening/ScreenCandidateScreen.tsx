@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { ApplicationAnswers } from '../CandidateRecord/ApplicationAnswers.tsx';
+import { ContextualFlagsPanel, ScoresPanel } from '../CandidateRecord/panels/index.ts';
 import { personName, stageLabel } from '../CandidateRecord/record-labels.ts';
 import { isNotFound, useCandidateRecord } from '../CandidateRecord/use-candidate-record.ts';
-import { ApplicationAnswers } from './ApplicationAnswers.tsx';
-import { FlagsSummary, ScoresSummary } from './CandidateContext.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import * as styles from './Screening.css.ts';
-import { ScreeningSection } from './ScreeningSection.tsx';
 import { candidatePath, queuePath, queueSearch, readQueueFilters } from './screening-address.ts';
 import { useScreeningQueue } from './use-screening.ts';
 
@@ -107,11 +106,10 @@ export default function ScreenCandidateScreen() {
         ) : null}
         <div className={styles.columns}>
           <div className={styles.column}>
-            <ScreeningSection title={t('screening.candidate.answers')}>
-              <ApplicationAnswers form={view.form} responses={view.application.responses} />
-            </ScreeningSection>
-            <FlagsSummary flags={view.contextualFlags} />
-            <ScoresSummary record={view} />
+            {/* The record's own sections (screens/CandidateRecord): the same answers, flags and scoring. */}
+            <ApplicationAnswers record={view} />
+            <ContextualFlagsPanel flags={view.contextualFlags} />
+            <ScoresPanel record={view} />
           </div>
           <DecisionPanel
             key={view.id}
