@@ -19,5 +19,7 @@ export const candidateListColumns = [
   'lastChangeAt',
   'candidateScore',
   'assignee',
+  // Issue 13: the contextual flags that are on, as compact badges.
+  'contextualFlags',
 ] as const;
 export type CandidateListColumn = (typeof candidateListColumns)[number];

@@ -17,6 +17,7 @@ import { buildColumns, sortFieldByColumn } from './columns.tsx';
 import { ActiveFilterChips } from './filters/ActiveFilterChips.tsx';
 import { CandidateFilters } from './filters/CandidateFilters.tsx';
 import { writeListAddress } from './list-address.ts';
+import { listRowFullName } from './list-row-labels.ts';
 import { Pager } from './Pager.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
@@ -197,7 +198,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
               select(applyPageTicks(selected, pageIds, new Set([...ticked].map(Number))))
             }
             selectRowLabel={(row) =>
-              t('candidateList.selection.selectRow', { name: `${row.firstName} ${row.lastName}` })
+              t('candidateList.selection.selectRow', { name: listRowFullName(t, row) })
             }
             selectPageLabel={t('candidateList.selection.selectPage')}
             activeRowId={activeId === null ? null : String(activeId)}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolButton } from '../../app/controls.css.ts';
 import * as styles from './ColumnChooser.css.ts';
+import { columnHeader } from './columns.tsx';
 
 export type ColumnChooserProps = {
   columns: readonly CandidateListColumn[];
@@ -27,13 +28,13 @@ export function moveColumn(
 
 /** Which columns the list shows and in what order: ticks and up/down buttons, all by keyboard. */
 export function ColumnChooser({ columns, onSave }: ColumnChooserProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'common']);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CandidateListColumn[]>([...columns]);
   const [saving, setSaving] = useState(false);
   const hidden = candidateListColumns.filter((column) => !draft.includes(column));
   const ordered = [...draft, ...hidden];
-  const name = (column: CandidateListColumn) => t(`candidateList.columns.${column}`);
+  const name = (column: CandidateListColumn) => columnHeader(t, column);
 
   return (
     <>

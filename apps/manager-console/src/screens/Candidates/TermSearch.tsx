@@ -6,6 +6,7 @@ import { useApi } from '@shortlist/shell/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listRowFullName } from './list-row-labels.ts';
 import * as styles from './TermSearch.css.ts';
 import { termSearchAttribute } from './use-list-shortcuts.ts';
 
@@ -25,7 +26,7 @@ const typingPause = 200;
 
 /** Type-ahead over names, emails and ids (ARIA combobox): choose a candidate, or press Enter to filter the list. */
 export function TermSearch({ roleId, term, onApply, onChoose }: TermSearchProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
   const id = useId();
   const [text, setText] = useState(term);
@@ -55,7 +56,7 @@ export function TermSearch({ roleId, term, onApply, onChoose }: TermSearchProps)
 
   function choose(candidate: CandidateListItem) {
     setOpen(false);
-    setText(`${candidate.firstName} ${candidate.lastName}`);
+    setText(listRowFullName(t, candidate));
     clearTimeout(choosing.current);
     choosing.current = setTimeout(() => onChoose(candidate), delays.redirectAfterSearchSelection);
   }
@@ -133,11 +134,9 @@ export function TermSearch({ roleId, term, onApply, onChoose }: TermSearchProps)
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(candidate)}
           >
-            <span className={styles.name}>
-              {candidate.firstName} {candidate.lastName}
-            </span>
+            <span className={styles.name}>{listRowFullName(t, candidate)}</span>
             <span className={styles.detail}>
-              {candidate.email} · {candidate.roleName ?? ''} · #{candidate.id}
+              {[candidate.email, candidate.roleName, `#${candidate.id}`].filter(Boolean).join(' · ')}
             </span>
           </div>
         ))}

@@ -30,6 +30,8 @@ export function candidate(id: number, fields: Partial<CandidateListItem> = {}): 
     firstName: `Ada${id}`,
     lastName: `Lovelace${id}`,
     email: `ada${id}@example.test`,
+    blind: false,
+    contextualFlags: [],
     roleId: 7,
     roleName: 'Training contract 2027',
     stageId: 1,

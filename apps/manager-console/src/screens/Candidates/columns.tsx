@@ -4,6 +4,8 @@ import type { DataTableColumn } from '@shortlist/ui';
 import { StatusMark } from '@shortlist/ui';
 import type { TFunction } from 'i18next';
 import { formatShortDate } from '../../app/format.ts';
+import { FlagBadges } from './FlagBadges.tsx';
+import { listRowName } from './list-row-labels.ts';
 
 // The columns a candidate list can show; the user picks and orders them (kept per user by the API).
 
@@ -30,11 +32,17 @@ export const defaultColumns: Record<'role-candidates' | 'search', readonly Candi
   search: ['name', 'email', 'role', 'stage', 'subStage', 'status', 'lastChangeAt', 'assignee'],
 };
 
-export function buildColumns(
-  t: TFunction<['manager', 'common']>,
-  locale: string,
-): DataTableColumn<CandidateListItem>[] {
-  const header = (id: CandidateListColumn) => t(`candidateList.columns.${id}`);
+type ManagerT = TFunction<['manager', 'common']>;
+
+/** A column's name; the Flags column (issue 13) is worded with the record's panels. */
+export function columnHeader(t: ManagerT, column: CandidateListColumn): string {
+  return column === 'contextualFlags'
+    ? t('manager:recordPanels.list.flagsColumn')
+    : t(`manager:candidateList.columns.${column}`);
+}
+
+export function buildColumns(t: ManagerT, locale: string): DataTableColumn<CandidateListItem>[] {
+  const header = (id: CandidateListColumn) => columnHeader(t, id);
   const date = (seconds: number | null) => (seconds === null ? '' : formatShortDate(seconds, locale));
   const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const statusLabels = {
@@ -46,10 +54,10 @@ export function buildColumns(
     {
       id: 'name',
       header: header('name'),
-      cell: (row) => `${row.lastName}, ${row.firstName}`,
+      cell: (row) => listRowName(t, row),
       width: '12rem',
     },
-    { id: 'email', header: header('email'), cell: (row) => row.email, width: '15rem' },
+    { id: 'email', header: header('email'), cell: (row) => row.email ?? '', width: '15rem' },
     { id: 'id', header: header('id'), cell: (row) => row.id, numeric: true, width: '5rem' },
     { id: 'role', header: header('role'), cell: (row) => row.roleName ?? '', width: '12rem' },
     {
@@ -99,6 +107,12 @@ export function buildColumns(
       cell: (row) =>
         row.assignee ? `${row.assignee.firstName} ${row.assignee.lastName}` : t('candidateList.unassigned'),
       width: '9rem',
+    },
+    {
+      id: 'contextualFlags',
+      header: header('contextualFlags'),
+      cell: (row) => <FlagBadges flags={row.contextualFlags} />,
+      width: '10rem',
     },
   ];
   return columns.map((column) => ({ ...column, sortable: column.id in sortFieldByColumn }));

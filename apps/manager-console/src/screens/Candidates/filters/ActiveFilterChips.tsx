@@ -3,6 +3,7 @@ import type { FilterChip } from '@shortlist/ui';
 import { FilterChips } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { describeFilter, filterDefinitions } from './describe-filter.ts';
+import { filterName } from './filter-labels.ts';
 import { isActiveValue, setFilter } from './filter-values.ts';
 import { useOptionLabels } from './use-filter-options.ts';
 
@@ -21,7 +22,7 @@ export function ActiveFilterChips({
   const chips: FilterChip[] = active.map((key) => ({
     id: key,
     label: describeFilter(key, filters[key], {
-      name: t(`filters.labels.${key}` as 'filters.labels.gender', { defaultValue: key }),
+      name: filterName(t, key),
       yes: t('filters.yes'),
       no: t('filters.no'),
       option: (item) => labelOf(key, item),

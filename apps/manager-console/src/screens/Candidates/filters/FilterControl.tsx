@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CandidateFilters.css.ts';
 import type { FilterDefinition } from './filter-catalogue.ts';
+import { filterName } from './filter-labels.ts';
 import { fromIsoDate, toIsoDate } from './filter-values.ts';
 import { useFilterOptions } from './use-filter-options.ts';
 
@@ -23,7 +24,7 @@ export function FilterControl({
 }) {
   const { t } = useTranslation('manager');
   const id = useId();
-  const label = t(`filters.labels.${definition.key}` as 'filters.labels.gender');
+  const label = filterName(t, definition.key);
   const { options, loading } = useFilterOptions(definition);
 
   switch (definition.kind) {

@@ -1,3 +1,4 @@
+import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import { specialCategoryFilterKeys } from '@shortlist/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { filterFamilies, offeredFamilies } from './filter-catalogue.ts';
@@ -17,6 +18,18 @@ describe('the filter catalogue', () => {
   it('offers the diversity family to manager admins only', () => {
     expect(offeredFamilies(false)).not.toContain('diversity');
     expect(offeredFamilies(true)).toContain('diversity');
+  });
+
+  it('offers the contextual flags filter to every manager, with every flag as a choice', () => {
+    const family = offeredFamilies(false).find((key) =>
+      filterFamilies[key].some((filter) => filter.key === 'contextualFlags'),
+    );
+    expect(family).toBe('socialMobility');
+    expect(filterFamilies.socialMobility.find((filter) => filter.key === 'contextualFlags')).toEqual({
+      key: 'contextualFlags',
+      kind: 'choice',
+      options: contextualFlagKeys,
+    });
   });
 
   it('names each filter once', () => {

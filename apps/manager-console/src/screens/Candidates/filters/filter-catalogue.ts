@@ -1,3 +1,4 @@
+import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { ReferenceDataType } from '@shortlist/domain/enums';
 import { candidateStatuses, roleCategories, studentStatuses } from '@shortlist/domain/enums';
 import type { SearchFilterKey } from '@shortlist/domain/schemas';
@@ -89,6 +90,8 @@ export const filterFamilies: Record<FilterFamilyKey, readonly FilterDefinition[]
     { key: 'healthConditions', kind: 'words' },
   ],
   socialMobility: [
+    // Issue 13: candidates with every chosen contextual flag on (the flags, not the answers behind them).
+    { key: 'contextualFlags', kind: 'choice', options: contextualFlagKeys },
     { key: 'socialMobilityFlags', kind: 'choice', options: socialMobilityFlagKeys },
     { key: 'ks4PiMeasure', kind: 'range' },
     { key: 'ks5PiMeasure', kind: 'range' },

@@ -7,6 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationId, useStages } from '../use-list-data.ts';
 import type { FilterDefinition } from './filter-catalogue.ts';
+import { choiceLabel } from './filter-labels.ts';
 
 // The options of a pick-list filter: the organisation's reference data, its groups, its stages, or a closed list.
 
@@ -61,7 +62,7 @@ export function useFilterOptions(
       return {
         options: definition.options.map((option) => ({
           value: option,
-          label: t(`filters.choices.${option}` as 'filters.choices.ACTIVE', { defaultValue: option }),
+          label: choiceLabel(t, definition.key, option),
         })),
         loading: false,
       };
@@ -112,7 +113,7 @@ export function useOptionLabels(
       case 'stage':
         return t(`stages.${text}` as 'stages.1', { defaultValue: text });
       case 'choice':
-        return t(`filters.choices.${text}` as 'filters.choices.ACTIVE', { defaultValue: text });
+        return choiceLabel(t, key, text);
       default:
         return text;
     }
