@@ -27,14 +27,20 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
   const pickerId = useId();
   const metrics = useScoreMetrics(record.organizationId);
   const currentStageId = record.application.stage.id;
-  // What the last save answered; until then, what the record says.
-  const [latest, setLatest] = useState<StageScoresReply>({
-    score: record.application.candidateScore,
-    totalScore: record.application.totalScore,
-    scores: record.scores,
-  });
-  const [stageId, setStageId] = useState(currentStageId);
+  // What the last save answered, until the record is read again (it is, after each save).
+  const [saved, setSaved] = useState<{ basis: unknown; reply: StageScoresReply } | null>(null);
+  const latest: StageScoresReply =
+    saved !== null && saved.basis === record.scores
+      ? saved.reply
+      : {
+          score: record.application.candidateScore,
+          totalScore: record.application.totalScore,
+          scores: record.scores,
+        };
   const stages = scoredStages(currentStageId, latest.scores);
+  // A picked stage that no longer applies (the candidate moved on) falls back to the current one.
+  const [picked, setPicked] = useState<number | null>(null);
+  const stageId = picked !== null && stages.includes(picked) ? picked : currentStageId;
   const nameOf = (id: number) =>
     id === currentStageId
       ? t('recordPanels.scores.currentStage', { stage: stageLabel(t, id) })
@@ -66,7 +72,7 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
               id={pickerId}
               className={compactControl}
               value={stageId}
-              onChange={(event) => setStageId(Number(event.target.value))}
+              onChange={(event) => setPicked(Number(event.target.value))}
             >
               {stages.map((id) => (
                 <option key={id} value={id}>
@@ -84,7 +90,7 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
             stageId={stageId}
             metrics={metrics.data}
             scores={latest.scores}
-            onSaved={setLatest}
+            onSaved={(reply) => setSaved({ basis: record.scores, reply })}
           />
         </>
       ) : null}
