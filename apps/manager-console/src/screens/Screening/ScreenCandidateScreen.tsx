@@ -102,7 +102,9 @@ export default function ScreenCandidateScreen() {
           </div>
         </dl>
         {queue.isSuccess ? (
-          <p className={styles.left}>{t('screening.left', { count: queue.data.remaining })}</p>
+          <p className={styles.left}>
+            {t('screening.left', { count: filters.held ? queue.data.held : queue.data.remaining })}
+          </p>
         ) : null}
         <div className={styles.columns}>
           <div className={styles.column}>
