@@ -45,7 +45,8 @@ export default function CandidateRecordScreen() {
   if (!missing && record.isSuccess) {
     return (
       <ManagerPage>
-        <div className={styles.record}>
+        {/* Keyed by candidate: going to the next one never carries a half-typed note or choice over. */}
+        <div key={record.data.id} className={styles.record}>
           <RecordHeader record={record.data} returnTo={returnTo} />
           <div className={styles.columns}>
             <div className={styles.column}>

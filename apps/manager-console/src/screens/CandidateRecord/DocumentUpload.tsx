@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import * as styles from './DocumentsSection.css.ts';
 import * as actionStyles from './RecordActions.css.ts';
+import { acceptedExtensions, checkUpload } from './upload-check.ts';
 
 export type DocumentUploadProps = {
   uploading: boolean;
@@ -19,21 +20,25 @@ export function DocumentUpload({ uploading, onUpload }: DocumentUploadProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [documentType, setDocumentType] = useState<CandidateDocumentKind>('OTHER');
   const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [checked, setChecked] = useState(false);
+  // Checked on Upload, then kept current as the user changes the type or the file.
+  const problem = checked ? checkUpload(file, documentType) : null;
+  const extensions = acceptedExtensions(documentType);
 
   return (
     <form
       className={actionStyles.stack}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!file) {
-          setMissing(true);
+        setChecked(true);
+        if (!file || checkUpload(file, documentType) !== null) {
           fileInput.current?.focus();
           return;
         }
         try {
           await onUpload({ file, documentType });
           setFile(null);
+          setChecked(false);
           if (fileInput.current) fileInput.current.value = '';
         } catch {
           // The section shows why; the file stays chosen to try again.
@@ -65,8 +70,9 @@ export function DocumentUpload({ uploading, onUpload }: DocumentUploadProps) {
           ref={fileInput}
           type="file"
           className={styles.fileInput}
-          aria-invalid={missing && !file ? true : undefined}
-          aria-describedby={missing && !file ? `${fieldId}-error` : undefined}
+          accept={extensions.join(',')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-error` : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <button type="submit" className={toolButton} disabled={uploading}>
@@ -75,9 +81,14 @@ export function DocumentUpload({ uploading, onUpload }: DocumentUploadProps) {
             : t('recordActions.documents.upload.submit')}
         </button>
       </fieldset>
-      {missing && !file ? (
+      {problem ? (
         <p id={`${fieldId}-error`} className={actionStyles.failure}>
-          {t('recordActions.documents.upload.chooseFile')}
+          {problem === 'missing'
+            ? t('recordActions.documents.upload.chooseFile')
+            : t('recordActions.documents.upload.wrongType', {
+                kind: t(`recordActions.documents.kinds.${documentType}`),
+                extensions: extensions.join(', '),
+              })}
         </p>
       ) : null}
     </form>

@@ -108,11 +108,10 @@ export function DocumentsSection({ record }: { record: OrganizationCandidateView
         uploading={actions.upload.isPending}
         onUpload={(upload) => run(() => actions.upload.mutateAsync(upload))}
       />
-      {message?.kind === 'success' ? (
-        <p role="status" className={actionStyles.outcome}>
-          {message.text}
-        </p>
-      ) : null}
+      {/* Always there, so screen readers hear each outcome. */}
+      <p role="status" className={actionStyles.outcome}>
+        {message?.kind === 'success' ? message.text : null}
+      </p>
       {message?.kind === 'failure' ? (
         <p role="alert" className={actionStyles.failure}>
           {message.text}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { visuallyHidden } from '../../app/controls.css.ts';
 import { readRecordNeighbours } from '../../app/record-neighbours.ts';
 import * as styles from './RecordHeader.css.ts';
 import { useNeighbourShortcuts } from './use-neighbour-shortcuts.ts';
@@ -38,6 +39,7 @@ export function NeighbourLinks({ candidateId, returnTo }: { candidateId: number;
       )}
       <span className={styles.position} title={t('recordActions.neighbours.shortcuts')}>
         {t('recordActions.neighbours.position', { position, total })}
+        <span className={visuallyHidden}> {t('recordActions.neighbours.shortcuts')}</span>
       </span>
       {nextId === null ? (
         <span className={styles.muted}>{t('recordActions.neighbours.next')} →</span>

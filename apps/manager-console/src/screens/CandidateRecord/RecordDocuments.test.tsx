@@ -97,7 +97,7 @@ describe('CandidateRecordScreen: documents', () => {
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
   });
 
-  it('uploads a file of the chosen type, and asks for a file first', async () => {
+  it('uploads a file of the chosen type, refusing no file or a file the type does not take', async () => {
     // The shell's fake API reads request bodies as JSON; a multipart form is recorded as its fields instead.
     const readText = Request.prototype.text;
     vi.spyOn(Request.prototype, 'text').mockImplementation(async function (this: Request) {
@@ -113,12 +113,21 @@ describe('CandidateRecordScreen: documents', () => {
     const view = openRecord({
       api: recordApi(withCv, { [`POST ${recordPath}/upload`]: { status: 201, body: {} } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(screen.getByLabelText('File')).toHaveAccessibleDescription('Choose a file to upload.');
     expect(view.sentTo('POST', `${recordPath}/upload`)).toHaveLength(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Document type' }), 'Writing sample');
+    expect(screen.getByLabelText('File')).toHaveAttribute('accept', '.pdf,.docx');
+    // A file picked past the dialog's filter ("All files") is refused here too.
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'essay.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByLabelText('File')).toHaveAccessibleDescription(
+      'A Writing sample must be one of these files: .pdf, .docx.',
+    );
+    expect(view.sentTo('POST', `${recordPath}/upload`)).toHaveLength(0);
+
     await user.upload(
       screen.getByLabelText('File'),
       new File(['essay'], 'essay.pdf', { type: 'application/pdf' }),

@@ -37,6 +37,18 @@ describe('CandidateRecordScreen: previous and next candidate of the list', () =>
     expect(nav).toHaveTextContent('2 of 3');
   });
 
+  it('starts each record afresh: a half-typed note stays with its own candidate', async () => {
+    openRecord({ path: at(301), api: api() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Next candidate' }));
+    await screen.findByRole('heading', { name: 'Bea Okafor', level: 1 });
+    await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Half a thought');
+    // Back to a record already loaded, so nothing waits in between.
+    await user.click(screen.getByRole('link', { name: 'Previous candidate' }));
+    await screen.findByRole('heading', { name: 'Amara Nwosu', level: 1 });
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+  });
+
   // user-event reads '[' as the start of a key name: '[[' types one.
   it.each([
     [']', ']'],

@@ -88,6 +88,7 @@ export const recordActions = {
       submit: 'Upload',
       uploading: 'Uploading…',
       chooseFile: 'Choose a file to upload.',
+      wrongType: 'A {{kind}} must be one of these files: {{extensions}}.',
       uploaded: '{{name}} is uploaded.',
     },
     confirmDelete: 'Delete {{name}}?',
