@@ -1,4 +1,5 @@
 import type { OrganizationCandidateDocument } from '@shortlist/domain/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ApplicationAnswers.css.ts';
 import type { RecordForm } from './record-form.ts';
@@ -13,11 +14,12 @@ export function AnsweredDocuments({
   documents: readonly OrganizationCandidateDocument[];
 }) {
   const { t } = useTranslation('manager');
+  const headingId = useId();
   const kinds = askedDocumentKinds(form);
   if (kinds.length === 0) return null;
   return (
-    <section className={styles.step} aria-labelledby="answers-documents">
-      <h3 id="answers-documents" className={styles.stepTitle}>
+    <section className={styles.step} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.stepTitle}>
         {t('recordActions.answers.documentsStep')}
       </h3>
       <dl className={styles.answers}>

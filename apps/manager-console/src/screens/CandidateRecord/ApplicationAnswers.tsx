@@ -1,5 +1,6 @@
 import type { OrganizationCandidateView } from '@shortlist/domain/contract';
 import type { FormField } from '@shortlist/domain/schemas';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../app/format.ts';
 import { AnsweredDocuments } from './AnsweredDocuments.tsx';
@@ -46,6 +47,7 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
     locale: toLocale(i18n.language),
   };
   const steps = form ? answerableSteps(form) : [];
+  const idBase = useId();
   return (
     <RecordSection title={t('recordActions.answers.title')}>
       {form === null ? <p className={styles.unanswered}>{t('recordActions.answers.noForm')}</p> : null}
@@ -53,8 +55,8 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
         <p className={styles.unanswered}>{t('recordActions.answers.noQuestions')}</p>
       ) : null}
       {steps.map(({ section, fields }, index) => (
-        <section key={section.key} className={styles.step} aria-labelledby={`answers-${section.key}`}>
-          <h3 id={`answers-${section.key}`} className={styles.stepTitle}>
+        <section key={section.key} className={styles.step} aria-labelledby={`${idBase}-${index}`}>
+          <h3 id={`${idBase}-${index}`} className={styles.stepTitle}>
             {section.title || t('recordActions.answers.untitledStep', { number: index + 1 })}
           </h3>
           <dl className={styles.answers}>

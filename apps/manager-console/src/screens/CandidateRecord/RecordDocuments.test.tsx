@@ -51,6 +51,20 @@ describe('CandidateRecordScreen: documents', () => {
     expect(await blobUrls[0]?.text()).toBe('{"pdf":true}');
   });
 
+  it('shows only PDFs, images and plain text in the tab; any other type (HTML, SVG) goes as a download', async () => {
+    const tab = { location: { href: '' }, close: vi.fn(), opener: {} };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    openRecord({
+      api: recordApi(withCv, {
+        [`GET ${recordPath}/download/5`]: () => ({ status: 200, body: '<script>alert(1)</script>' }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View amara-cv.pdf in a new tab' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:test/1'));
+    expect(tab.opener).toBeNull();
+    expect(blobUrls[0]?.type).toBe('application/octet-stream');
+  });
+
   it('downloads a document under its file name', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,

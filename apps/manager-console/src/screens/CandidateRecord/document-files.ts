@@ -13,6 +13,21 @@ export function formatFileSize(
   return { unit: 'megabytes', value: number(bytes / (1024 * 1024), 1) };
 }
 
+// A blob URL runs with the console's origin: only types a browser shows without running script are shown;
+// anything else (an HTML or SVG file a candidate uploaded, say) is handed over as a download instead.
+const viewableTypes: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'text/plain',
+];
+
+function viewable(blob: Blob): Blob {
+  const type = blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return viewableTypes.includes(type) ? blob : blob.slice(0, blob.size, 'application/octet-stream');
+}
+
 // Long enough for the new tab or the download to have read the blob.
 const revokeAfterMs = 60_000;
 
@@ -22,9 +37,11 @@ const revokeAfterMs = 60_000;
  */
 export function openPendingTab(): { show: (blob: Blob) => void; close: () => void } {
   const tab = globalThis.open?.('', '_blank') ?? null;
+  // The file's page must not reach back into the console.
+  if (tab) tab.opener = null;
   return {
     show: (blob) => {
-      const url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(viewable(blob));
       if (tab) tab.location.href = url;
       else globalThis.open?.(url, '_blank', 'noopener');
       setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);

@@ -11,7 +11,6 @@ export const recordActions = {
     moving: 'Moving…',
     moved: 'Moved to {{stage}} · {{subStage}}.',
     failed: 'The candidate could not be moved: {{reason}}',
-    unchanged: 'The candidate is already there.',
   },
   neighbours: {
     label: 'Candidates of the list',
@@ -101,7 +100,6 @@ export const recordActions = {
     megabytes: '{{value}} MB',
   },
   notes: {
-    add: 'Add a note',
     newNote: 'New note',
     save: 'Save note',
     saving: 'Saving…',
