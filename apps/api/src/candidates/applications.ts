@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { candidateProfiles, candidates, organizations, roles } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { resolveSubStage } from '../pipeline/stage-moves.ts';
+import { contextualFlagsFor } from '../review/contextual-projection.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
@@ -100,7 +101,7 @@ async function saveProfile(tx: Executor, userId: number, update: CandidateUpdate
   );
   if (Object.keys(patch).length === 0) return false;
   // One profile per person: the keys sent replace the stored ones, the rest stay.
-  await tx
+  const [saved] = await tx
     .insert(candidateProfiles)
     .values({ userId, profile: patch })
     .onConflictDoUpdate({
@@ -109,7 +110,13 @@ async function saveProfile(tx: Executor, userId: number, update: CandidateUpdate
         profile: sql`${candidateProfiles.profile} || ${JSON.stringify(patch)}::jsonb`,
         updatedAt: new Date(),
       },
-    });
+    })
+    .returning({ profile: candidateProfiles.profile });
+  // The flags of the merged profile, in the same transaction as the merge.
+  await tx
+    .update(candidateProfiles)
+    .set({ contextualFlags: await contextualFlagsFor(tx, saved?.profile ?? patch) })
+    .where(eq(candidateProfiles.userId, userId));
   return true;
 }
 

@@ -3,6 +3,7 @@ import { isCandidate } from '@shortlist/domain/users';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { candidateProfiles } from '../db/schema/index.ts';
+import { contextualFlagsFor } from '../review/contextual-projection.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { forbidden } from '../shared/failures.ts';
@@ -24,10 +25,15 @@ export function createCandidateProfileService(db: Database) {
     async replace({ user }: AuthContext, profile: CandidateProfile): Promise<Record<string, unknown>> {
       if (!isCandidate(user)) throw forbidden(candidateProfileMessages.candidatesOnly);
       return db.transaction(async (tx) => {
+        // The stored flags follow the profile in the same write, so lists and filters never see stale context.
+        const contextualFlags = await contextualFlagsFor(tx, profile);
         const [row] = await tx
           .insert(candidateProfiles)
-          .values({ userId: user.id, profile })
-          .onConflictDoUpdate({ target: candidateProfiles.userId, set: { profile, updatedAt: new Date() } })
+          .values({ userId: user.id, profile, contextualFlags })
+          .onConflictDoUpdate({
+            target: candidateProfiles.userId,
+            set: { profile, contextualFlags, updatedAt: new Date() },
+          })
           .returning();
         await recordAudit(tx, {
           actorUserId: user.id,

@@ -1,6 +1,7 @@
 import type { SearchFilter, SearchFilters } from '@shortlist/domain/schemas';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
@@ -12,6 +13,8 @@ export interface CandidateCriteria {
   /** The role of the path ({id} of /search/{kind}/{id}); null or absent searches every role. */
   roleId?: number | null | undefined;
   filter: SearchFilter;
+  /** The organisation's blind-review stages: a blind application is never found by its name or email. */
+  blindStageIds?: readonly number[] | undefined;
 }
 
 /**
@@ -28,7 +31,12 @@ export interface BuiltCriteria {
 const maxIntegerId = 2_147_483_647;
 
 /** Turns the filter object (§3) into SQL; every filter family adds its own conditions. */
-export function buildCriteria({ organizationId, roleId, filter }: CandidateCriteria): BuiltCriteria {
+export function buildCriteria({
+  organizationId,
+  roleId,
+  filter,
+  blindStageIds = [],
+}: CandidateCriteria): BuiltCriteria {
   const parts: SQL[] = [sql`c.organization_id = ${organizationId}`, sql`c.deleted_at is null`];
   if (roleId != null) parts.push(sql`c.role_id = ${roleId}`);
   if (filter.roleId != null) parts.push(sql`c.role_id = ${filter.roleId}`);
@@ -52,7 +60,7 @@ export function buildCriteria({ organizationId, roleId, filter }: CandidateCrite
   ];
   const termParts = [filter.searchTerm, filter.query]
     .filter((term): term is string => !!term)
-    .map(matchesTerm);
+    .map((term) => matchesTerm(term, blindStageIds));
   const personParts = [...termParts, ...profileParts];
   return {
     candidateWhere: allOf(parts),
@@ -62,14 +70,20 @@ export function buildCriteria({ organizationId, roleId, filter }: CandidateCrite
   };
 }
 
-/** A term matches first name, last name, full name or email (contains, any case), or an id exactly. */
-export function matchesTerm(term: string): SQL {
+/**
+ * A term matches first name, last name, full name or email (contains, any case), or an id exactly. A blind
+ * application matches by id only: finding it by a name would say who it is.
+ */
+export function matchesTerm(term: string, blindStageIds: readonly number[] = []): SQL {
   const pattern = containsPattern(term.trim());
-  const parts = [
+  const byName = anyOf([
     sql`u.first_name ilike ${pattern}`,
     sql`u.last_name ilike ${pattern}`,
     sql`(u.first_name || ' ' || u.last_name) ilike ${pattern}`,
     sql`u.email ilike ${pattern}`,
+  ]);
+  const parts = [
+    blindStageIds.length === 0 ? byName : sql`(not ${blindCondition(blindStageIds)} and ${byName})`,
   ];
   const digits = term.trim();
   if (/^\d{1,10}$/.test(digits) && Number(digits) <= maxIntegerId) {

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
+import { blindCondition, blindStageIdsOf } from '../review/blind-review.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import type { BuiltCriteria } from './criteria.ts';
@@ -34,9 +35,10 @@ const header = [
 
 interface ExportRow {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** Null on a blind row (blind review, issue 13). */
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
   roleName: string | null;
   stageId: number;
   subStageCode: string | null;
@@ -86,14 +88,21 @@ function toCells(row: ExportRow): (string | number | null)[] {
   ];
 }
 
-function buildExportBatchQuery(criteria: BuiltCriteria, afterId: number): SQL {
+function buildExportBatchQuery(
+  criteria: BuiltCriteria,
+  afterId: number,
+  blindStageIds: readonly number[],
+): SQL {
+  const blind = blindCondition(blindStageIds);
   const source = matchedSource(criteria, {
     withUser: false,
     extraCandidateCondition: sql`c.id > ${afterId}`,
   });
   const batch = sql`batch as (select c.id from ${source.from} where ${source.where} order by c.id limit ${exportBatch})`;
   return sql`with ${batch}
-    select c.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+    select c.id, case when ${blind} then null else u.first_name end as "firstName",
+      case when ${blind} then null else u.last_name end as "lastName",
+      case when ${blind} then null else u.email end as email,
       r.name as "roleName", c.stage_id as "stageId", s.code as "subStageCode", c.status, c.source,
       floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
       floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",
@@ -119,7 +128,9 @@ export function createCandidateExportService(db: Database) {
       const role = roleId === 0 ? null : roleId;
       const organizationId = await resolveSearchScope(db, auth.user, request, role);
       await assertSpecialCategoryUse(db, auth, organizationId, filter);
-      const criteria = buildCriteria({ organizationId, roleId: role, filter });
+      // Blind review holds in the file too: a blind row's names and email are left blank.
+      const blindStageIds = await blindStageIdsOf(db, organizationId);
+      const criteria = buildCriteria({ organizationId, roleId: role, filter, blindStageIds });
       const [counted] = await selectRows<{ total: number }>(db, buildCountQuery(criteria));
       const count = counted?.total ?? 0;
       // Who took which personal data out of the product is recorded before the first byte leaves.
@@ -134,7 +145,10 @@ export function createCandidateExportService(db: Database) {
         yield toCsvLine(header);
         let afterId = 0;
         for (;;) {
-          const rows = await selectRows<ExportRow>(db, buildExportBatchQuery(criteria, afterId));
+          const rows = await selectRows<ExportRow>(
+            db,
+            buildExportBatchQuery(criteria, afterId, blindStageIds),
+          );
           if (rows.length > 0) yield rows.map((row) => toCsvLine(toCells(row))).join('');
           const last = rows.at(-1);
           if (!last || rows.length < exportBatch) return;

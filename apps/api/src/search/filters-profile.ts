@@ -139,6 +139,13 @@ export function profileConditions(filters: SearchFilters, organizationId: number
     pushIf(parts, withinRange(jsonNumber(sql`(${socialMobility} -> ${key}::text)`), range));
   }
 
+  // Issue 13: every contextual flag asked for is on (the stored column, GIN indexed).
+  if (has(filters.contextualFlags)) {
+    parts.push(
+      sql`coalesce(p.contextual_flags @> ${sql.param([...filters.contextualFlags])}::text[], false)`,
+    );
+  }
+
   // Decision: a profile is incomplete when there is none or it names no university.
   const incomplete = sql`(p.user_id is null or jsonb_array_length(${jsonArray(profileAt(profilePaths.universities))}) = 0)`;
   if (filters.incompleteProfile === true) parts.push(incomplete);

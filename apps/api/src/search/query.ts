@@ -2,6 +2,7 @@ import type { SortDirection } from '@shortlist/domain/enums';
 import { pipelineOrder } from '@shortlist/domain/stages';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { blindCondition } from '../review/blind-review.ts';
 import type { BuiltCriteria } from './criteria.ts';
 
 /** The fields a search may sort by (anything else is refused with 400). */
@@ -63,7 +64,8 @@ export function matchedSource(
 ): MatchedSource {
   const user = withUser || criteria.needsUser ? sql` join users u on u.id = c.user_id` : sql``;
   const profile = criteria.needsProfile
-    ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile from candidate_profiles
+    ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile,
+        candidate_profiles.contextual_flags from candidate_profiles
         where candidate_profiles.user_id = c.user_id limit 1) as p on true`
     : sql``;
   const parts = [
@@ -81,14 +83,17 @@ const nameSorts: readonly SearchSortField[] = ['lastName', 'firstName'];
 
 /**
  * One page: the matching ids are sorted and cut first (with the total as a window count), and only the
- * page's rows are joined to their sub-stage, assignee and newest code at their current stage (stageState).
+ * page's rows are joined to their sub-stage, assignee, newest code at their current stage (stageState) and
+ * stored contextual flags. A blind row (blind review, issue 13) answers no names or email.
  */
 export function buildPageQuery(
   criteria: BuiltCriteria,
   sort: SearchSort,
   { page, size }: { page: number; size: number },
+  blindStageIds: readonly number[] = [],
 ): SQL {
   const order = orderClause(sort);
+  const blind = blindCondition(blindStageIds);
   const source = matchedSource(criteria, { withUser: nameSorts.includes(sort.sortBy) });
   return sql`with page as (
     select c.id, count(*) over () as total
@@ -97,7 +102,11 @@ export function buildPageQuery(
     order by ${order}
     limit ${size} offset ${page * size}
   )
-  select c.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+  select c.id, ${blind} as blind,
+    case when ${blind} then null else u.first_name end as "firstName",
+    case when ${blind} then null else u.last_name end as "lastName",
+    case when ${blind} then null else u.email end as email,
+    coalesce(cp.contextual_flags, '{}'::text[]) as "contextualFlags",
     c.role_id as "roleId", r.name as "roleName", c.stage_id as "stageId",
     s.id as "subStageId", s.code as "subStageCode", c.status,
     floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
@@ -111,6 +120,7 @@ export function buildPageQuery(
   left join roles r on r.id = c.role_id
   left join sub_stages s on s.id = c.sub_stage_id
   left join users a on a.id = c.assignee_user_id
+  left join candidate_profiles cp on cp.user_id = c.user_id
   left join lateral (
     select upper(cc.code_stage) as code_stage from candidate_codes cc
     where cc.organization_id = c.organization_id and cc.candidate_id = c.id and cc.stage_id = c.stage_id

@@ -1,12 +1,17 @@
+import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { CandidateListItem } from '@shortlist/domain/contract';
 import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
 
 /** One row of buildPageQuery, before the reply shapes it. */
 export interface SearchItemRow {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** Null on a blind row (see buildPageQuery). */
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  blind: boolean;
+  /** candidate_profiles.contextual_flags. */
+  contextualFlags: string[] | null;
   roleId: number | null;
   roleName: string | null;
   stageId: number;
@@ -30,6 +35,9 @@ export function toSearchItem(row: SearchItemRow): CandidateListItem {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    blind: row.blind,
+    // Only the keys the rules know today, in their order, whatever an older write stored.
+    contextualFlags: contextualFlagKeys.filter((key) => (row.contextualFlags ?? []).includes(key)),
     roleId: row.roleId,
     roleName: row.roleName,
     stageId: row.stageId,

@@ -2,6 +2,7 @@ import type { PageQuery, SearchFilter, TermSearchQuery } from '@shortlist/domain
 import { buildPage, commonMessages } from '@shortlist/domain/schemas';
 import type { Database } from '../db/database.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
+import { blindStageIdsOf } from '../review/blind-review.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { moveCandidatesByFilter } from './bulk-move.ts';
@@ -36,11 +37,16 @@ export function createSearchService(db: Database) {
 
   async function findPage(criteria: CandidateCriteria, query: PageQuery) {
     const sort = readSearchSort(query);
-    const built = buildCriteria(criteria);
+    // Blind review (issue 13): blind rows answer no names and are not found by them.
+    const blindStageIds = await blindStageIdsOf(db, criteria.organizationId);
+    const built = buildCriteria({ ...criteria, blindStageIds });
     const size = query.resultsPerPage;
     // A page beyond any real offset is simply empty; the database is asked only for the total.
     const rows = Number.isSafeInteger(query.page * size)
-      ? await selectRows<SearchItemRow>(db, buildPageQuery(built, sort, { page: query.page, size }))
+      ? await selectRows<SearchItemRow>(
+          db,
+          buildPageQuery(built, sort, { page: query.page, size }, blindStageIds),
+        )
       : [];
     // The window count rides on the rows; only an empty page past the first asks for the total apart.
     const total = rows[0]?.total ?? (query.page === 0 ? 0 : await countMatches(built));

@@ -1,8 +1,12 @@
+import type { ContextualProfile } from '@shortlist/domain/contextual';
+import { contextualFlagsOn } from '@shortlist/domain/contextual';
 import type { SearchFilterKey } from '@shortlist/domain/schemas';
 import { searchFilterKeys } from '@shortlist/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateGroups, organizations, scheduleSlots, users } from '../../src/db/schema/index.ts';
+import type { SchoolPerformanceTable } from '../../src/review/school-performance.ts';
+import { loadSchoolPerformance, lookupIn } from '../../src/review/school-performance.ts';
 import type { ReferenceItem, WorldCandidate } from '../support/search-world.ts';
 import {
   addSearchWorld,
@@ -24,6 +28,7 @@ let hartwellId: number;
 let managerId: number;
 let firstSlotAt: number;
 let groupId: number;
+let schoolPerformance: SchoolPerformanceTable;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -44,6 +49,7 @@ beforeAll(async () => {
   firstSlotAt = Math.floor((slot?.startAt.getTime() ?? 0) / 1000);
   const [group] = await t.db.select().from(candidateGroups).where(eq(candidateGroups.name, 'Shortlist A'));
   groupId = group?.id ?? 0;
+  schoolPerformance = await loadSchoolPerformance(t.db);
 });
 afterAll(() => t.close());
 
@@ -70,6 +76,9 @@ function namesOf(...picked: ReferenceItem[]): string[] {
 const now = () => Math.floor(Date.now() / 1000);
 const day = 24 * 60 * 60;
 const profile = (c: WorldCandidate, ...path: (string | number)[]) => valueAt(c.profile, path);
+// The contextual flags the domain's rules give the candidate's profile (issue 13).
+const flagsOn = (c: WorldCandidate): string[] =>
+  contextualFlagsOn((c.profile ?? {}) as ContextualProfile, lookupIn(schoolPerformance));
 const universitiesOf = (c: WorldCandidate) => {
   const list = profile(c, 'universities');
   return Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
@@ -313,6 +322,11 @@ function cases(): Case[] {
       'socialMobilityFlags',
       () => ({ socialMobilityFlags: ['freeSchoolMeals', 'noSuchFlag'] }),
       (c) => profile(c, 'socialMobility', 'freeSchoolMeals') === true,
+    ],
+    [
+      'contextualFlags',
+      () => ({ contextualFlags: ['freeSchoolMeals', 'firstGeneration'] }),
+      (c) => ['freeSchoolMeals', 'firstGeneration'].every((key) => flagsOn(c).includes(key)),
     ],
     [
       'socialMobilityMetrics',

@@ -133,6 +133,8 @@ describe('POST /search/{kind}/{id}', () => {
       firstName: assigned.firstName,
       lastName: assigned.lastName,
       email: assigned.email,
+      blind: false,
+      contextualFlags: expect.any(Array),
       roleId: assigned.roleId,
       roleName: role?.name,
       stageId: assigned.stageId,

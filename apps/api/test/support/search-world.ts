@@ -13,6 +13,7 @@ import {
   subStages,
   users,
 } from '../../src/db/schema/index.ts';
+import { contextualFlagsFor } from '../../src/review/contextual-projection.ts';
 import type { TestApp } from './test-app.ts';
 
 // Extra hartwell applications for the search, export, bulk and report tests: every filter family gets
@@ -193,12 +194,20 @@ export async function addSearchWorld(t: TestApp): Promise<void> {
       })),
     )
     .returning({ id: users.id });
-  await t.db.insert(candidateProfiles).values(
-    // Every fifteenth person has no profile at all.
-    people
-      .map((person, k) => ({ userId: person.id, profile: extraProfile(k, graduateVisa) }))
-      .filter((_, k) => k % 15 !== 14),
-  );
+  // Every fifteenth person has no profile at all; the others' contextual flags are stored as every profile write stores them.
+  const profiles = people
+    .map((person, k) => ({ userId: person.id, profile: extraProfile(k, graduateVisa) }))
+    .filter((_, k) => k % 15 !== 14);
+  await t.db
+    .insert(candidateProfiles)
+    .values(
+      await Promise.all(
+        profiles.map(async (row) => ({
+          ...row,
+          contextualFlags: await contextualFlagsFor(t.db, row.profile),
+        })),
+      ),
+    );
   const rows = await t.db
     .insert(candidates)
     .values(

@@ -1,3 +1,4 @@
+import type { ContextualFlagKey } from '../contextual/index.ts';
 import type { CandidateCodeStage, CandidateStatus } from '../enums/index.ts';
 import type { Page } from '../schemas/index.ts';
 import { defineRoute, fileReply, jsonReply } from './route.ts';
@@ -10,9 +11,14 @@ const tag = 'Search';
 /** One row of a candidate list or search: the application, its person, role, place and assignee. */
 export interface CandidateListItem {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** Null while the row is blind (blind review, issue 13); the client shows the anonymised label. */
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** At a blind-review stage and not revealed: who the candidate is stays hidden. */
+  blind: boolean;
+  /** The contextual flags that are on (issue 13), in contextualFlagKeys order. */
+  contextualFlags: ContextualFlagKey[];
   roleId: number | null;
   roleName: string | null;
   stageId: number;

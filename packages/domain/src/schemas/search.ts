@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contextualFlagKeys } from '../contextual/types.ts';
 import { candidateStatuses, roleCategories, studentStatuses } from '../enums/enumerations.ts';
 import { invalidPostcodeMessage, isValidUkPostcode, normalizeUkPostcode } from '../validation/postcode.ts';
 import { questionIdSchema } from './application.ts';
@@ -113,6 +114,8 @@ export const searchFiltersSchema = strictObjectSchema({
   rejectedAtStageId: stageIdSchema,
   incompleteProfile: booleanField(),
   socialMobilityFlags: listField(keyField(), 0, 100),
+  // Issue 13: candidates whose profile has every one of these contextual flags on.
+  contextualFlags: listField(enumField(contextualFlagKeys), 0, contextualFlagKeys.length),
   socialMobilityMetrics: keyedRecordField(measureRange),
   ks4Grades: listField(gradeCountFilterSchema, 0, 20),
   ks5Grades: listField(gradeCountFilterSchema, 0, 20),

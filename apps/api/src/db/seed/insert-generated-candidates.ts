@@ -1,3 +1,5 @@
+import { contextualFlagsWith } from '../../review/contextual-projection.ts';
+import { loadSchoolPerformance } from '../../review/school-performance.ts';
 import type { Executor } from '../database.ts';
 import { candidateProfiles, users } from '../schema/index.ts';
 import { generateCandidate } from './generated-candidates.ts';
@@ -13,6 +15,8 @@ export async function insertGeneratedCandidates(
   { from, count }: { from: number; count: number },
 ): Promise<number[]> {
   const userIds: number[] = [];
+  // One query for every school's performance, then each profile's contextual flags as it is inserted.
+  const schoolPerformance = await loadSchoolPerformance(tx);
   for (let start = from; start < from + count; start += insertBatch) {
     const people = Array.from({ length: Math.min(insertBatch, from + count - start) }, (_, offset) =>
       generateCandidate(start + offset),
@@ -31,9 +35,12 @@ export async function insertGeneratedCandidates(
       )
       .returning({ id: users.id });
     userIds.push(...rows.map((row) => row.id));
-    await tx
-      .insert(candidateProfiles)
-      .values(rows.map((row, index) => ({ userId: row.id, profile: people[index]?.profile ?? {} })));
+    await tx.insert(candidateProfiles).values(
+      rows.map((row, index) => {
+        const profile = people[index]?.profile ?? {};
+        return { userId: row.id, profile, contextualFlags: contextualFlagsWith(schoolPerformance, profile) };
+      }),
+    );
   }
   return userIds;
 }

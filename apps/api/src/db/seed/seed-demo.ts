@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { hashSecret } from '../../accounts/secrets.ts';
 import { startOrganization } from '../../organizations/onboarding.ts';
+import { contextualFlagsFor } from '../../review/contextual-projection.ts';
 import { readSettings } from '../../settings.ts';
 import type { Database } from '../database.ts';
 import {
@@ -79,7 +80,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .returning({ id: users.id });
       if (user && demo.userType === 'CANDIDATE') {
         demoCandidateUserId = user.id;
-        await tx.insert(candidateProfiles).values({ userId: user.id, profile: demoCandidateProfile });
+        await tx.insert(candidateProfiles).values({
+          userId: user.id,
+          profile: demoCandidateProfile,
+          contextualFlags: await contextualFlagsFor(tx, demoCandidateProfile),
+        });
       }
     }
 
