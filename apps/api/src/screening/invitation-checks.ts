@@ -11,12 +11,13 @@ export const reviewerInvitationMessages = {
   invalid: 'Check the highlighted reviewers and candidates: nothing was sent.',
   emailOutsideDomains: (domains: string) => `Reviewers must use an email address at ${domains}.`,
   notAnApplication: 'This candidate is not an application of your organisation.',
+  noDomains: 'Set your organisation’s review email domains in Settings before inviting outside reviewers.',
 } as const;
 
 /**
  * Refuses the invitation, field by field, before anything is stored or sent: an email whose domain is
- * outside the organisation's review domains (§5, checked only when the organisation has set them) and a
- * candidate that is not a live application of the organisation.
+ * outside the organisation's review domains (§5) and a candidate that is not a live application of the
+ * organisation. Decision: without review domains nobody may be invited, as the issue requires a domain match.
  */
 export async function checkReviewerInvitation(
   executor: Executor,
@@ -24,6 +25,10 @@ export async function checkReviewerInvitation(
   input: Pick<ReviewerInvitation, 'emails' | 'candidateIds'>,
 ): Promise<void> {
   const allowedDomainsConfig = organization.defaultConfiguration.text?.reviewEmailDomains ?? null;
+  if (!allowedDomainsConfig?.trim()) {
+    const message = reviewerInvitationMessages.noDomains;
+    throw invalidInput(message, [{ field: 'emails', message }]);
+  }
   const refusedEmails = new Set(findInvalidReviewEmails(input.emails, { allowedDomainsConfig }));
   const domains = (allowedDomainsConfig ?? '')
     .split(',')

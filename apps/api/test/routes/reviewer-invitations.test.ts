@@ -14,6 +14,7 @@ let role: Awaited<ReturnType<typeof newRole>>;
 let priya: number;
 let sam: number;
 let northwindApplication: number;
+let northwindRole: Awaited<ReturnType<typeof newRole>>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,7 +23,7 @@ beforeAll(async () => {
   priya = (await applicantOn(t, role, stageIds.applied, '2026-05-01', 'Priya')).id;
   sam = (await applicantOn(t, role, stageIds.forReview, '2026-05-02', 'Sam')).id;
   await t.db.update(candidates).set({ ethnicity: 'Prefer not to say' }).where(eq(candidates.id, priya));
-  const northwindRole = await newRole(t, 'northwind', 'Northwind screening 2028');
+  northwindRole = await newRole(t, 'northwind', 'Northwind screening 2028');
   northwindApplication = (await applicantOn(t, northwindRole, stageIds.applied, '2026-05-03')).id;
   await configureOrganization(t, role.organizationId, {
     text: { reviewEmailDomains: 'counsel.test,hartwell.test' },
@@ -50,6 +51,25 @@ describe('POST /api/v1/organization/{orgId}/reviewers', () => {
     expect(response.json().errors).toEqual([
       { field: 'emails.1', message: 'Reviewers must use an email address at counsel.test, hartwell.test.' },
       { field: 'candidateIds.1', message: 'This candidate is not an application of your organisation.' },
+    ]);
+    expect((await invitationsSent()).length).toBe(before);
+  });
+
+  it('refuses every invitation while the organisation has no review domains, and sends nothing', async () => {
+    const before = (await invitationsSent()).length;
+    const northwind = await signIn(t.app, 'hm@northwind.test');
+    const response = await northwind.request({
+      method: 'POST',
+      url: `/api/v1/organization/${northwindRole.organizationId}/reviewers`,
+      payload: { emails: ['reader@northwind.test'], candidateIds: [northwindApplication] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'emails',
+        message:
+          'Set your organisation’s review email domains in Settings before inviting outside reviewers.',
+      },
     ]);
     expect((await invitationsSent()).length).toBe(before);
   });

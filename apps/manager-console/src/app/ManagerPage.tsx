@@ -1,13 +1,12 @@
 import type { NavigationLink, PageProps } from '@shortlist/shell/react';
 import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 
-// Decision: the navigation shows only the console's screens that exist (Roles, Search, Settings);
+// Decision: the navigation shows only the console's screens that exist (Roles, Search, Screening, Settings);
 // the layouts' default sets also name events, interviews and reports, which later parts add.
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
-  // The shell types links by common keys; Screening's word is in the manager namespace, which t reads by prefix.
-  { to: '/manager/screen', label: 'manager:screening.navigation' as NavigationLink['label'] },
+  { to: '/manager/screen', label: 'navigation.screening' },
   // /manager/settings opens its first section; the link stays current on every settings screen.
   { to: '/manager/settings', label: 'navigation.settings' },
 ];

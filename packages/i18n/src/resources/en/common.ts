@@ -39,6 +39,7 @@ export const common = {
     logOut: 'Log out',
     openMenu: 'Open menu',
     search: 'Search',
+    screening: 'Screening',
     reports: 'Reports',
     admin: 'Admin',
     clients: 'Clients',
