@@ -27,7 +27,8 @@ export function toDocumentView(row: DocumentRow, blind = false) {
   return {
     id: row.id,
     documentType: row.kind,
-    fileName: row.fileName,
+    // A CV's file name often carries the person's name: during blind review it goes by its kind.
+    fileName: isHiddenByBlindReview(row.kind, blind) ? row.kind : row.fileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     uploadedByUserId: row.uploadedByUserId,

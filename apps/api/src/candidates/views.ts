@@ -2,6 +2,7 @@ import { stageNames } from '@shortlist/domain/stages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidateProfiles, documents, organizations, roles, subStages } from '../db/schema/index.ts';
+import { isApplicationBlind, isHiddenByBlindReview } from '../review/blind-documents.ts';
 import { withheldEthnicity } from '../review/special-category.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
@@ -20,13 +21,16 @@ export interface CandidateViewParts {
   profile: Record<string, unknown> | undefined;
   /** Managers also see the stage; the candidate sees only whether it has submitted. */
   forManager: boolean;
+  /** A manager's view of a blind application (issue 13): identifying documents go by their kind only. */
+  blind?: boolean;
 }
 
-export function toApplicationDocumentView(document: DocumentRow) {
+export function toApplicationDocumentView(document: DocumentRow, blind = false) {
   return {
     id: document.id,
     kind: document.kind,
-    fileName: document.fileName,
+    // A CV's file name often carries the person's name: during blind review it goes by its kind.
+    fileName: isHiddenByBlindReview(document.kind, blind) ? document.kind : document.fileName,
     contentType: document.contentType,
     sizeBytes: document.sizeBytes,
     uploadedAt: toEpochSeconds(document.createdAt),
@@ -68,7 +72,7 @@ export function toCandidateView(parts: CandidateViewParts) {
           ethnicityMulti: candidate.ethnicityMulti,
           ethnicitySpecify: candidate.ethnicitySpecify,
         }),
-    documents: parts.documents.map(toApplicationDocumentView),
+    documents: parts.documents.map((document) => toApplicationDocumentView(document, parts.blind)),
     ...(parts.forManager
       ? {
           stage: {
@@ -128,5 +132,6 @@ export async function loadCandidateView(
     subStage,
     profile: profileRow?.profile,
     forManager,
+    blind: forManager && (await isApplicationBlind(executor, candidate)),
   });
 }

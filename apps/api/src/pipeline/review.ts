@@ -1,23 +1,11 @@
 import type { ReviewerFeedback, ScorePayload } from '@shortlist/domain/schemas';
-import { stageNames } from '@shortlist/domain/stages';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { findLiveToken } from '../accounts/tokens.ts';
 import type { Database } from '../db/database.ts';
-import {
-  candidateNotes,
-  candidateProfiles,
-  candidateScores,
-  candidates,
-  documents,
-  roles,
-  users,
-} from '../db/schema/index.ts';
+import { candidateNotes, candidateScores, candidates } from '../db/schema/index.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
-import { isApplicationBlind, isHiddenByBlindReview } from '../review/blind-documents.ts';
-import { blindContextualFlags } from '../review/blind-flags.ts';
-import { recordContextualFlags } from '../review/contextual-projection.ts';
+import { buildReviewerApplication } from '../review/reviewer-application.ts';
 import { recordAudit } from '../shared/audit.ts';
-import { toEpochSeconds } from '../shared/epoch.ts';
 import { notFound } from '../shared/failures.ts';
 
 /** The metric an outside reviewer's score is kept under, per stage (§7 public score submission). */
@@ -65,52 +53,7 @@ export function createCandidateReviewService(db: Database) {
      */
     async application(idOrSubdomain: string, secret: string, candidateId: number) {
       const { candidate } = await reviewerAccess(idOrSubdomain, secret, candidateId);
-      // Blind review holds for outside reviewers too: no names, no file that would show them; flags stay.
-      const blind = await isApplicationBlind(db, candidate);
-      const [profileRow] = await db
-        .select({ profile: candidateProfiles.profile })
-        .from(candidateProfiles)
-        .where(eq(candidateProfiles.userId, candidate.userId));
-      const [person] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, anonymised: users.anonymised })
-        .from(users)
-        .where(eq(users.id, candidate.userId));
-      const [role] = candidate.roleId
-        ? await db
-            .select({ id: roles.id, name: roles.name, formConfiguration: roles.formConfiguration })
-            .from(roles)
-            .where(eq(roles.id, candidate.roleId))
-        : [];
-      const files = await db
-        .select({ id: documents.id, kind: documents.kind, fileName: documents.fileName })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.organizationId, candidate.organizationId),
-            eq(documents.candidateId, candidate.id),
-          ),
-        )
-        .orderBy(asc(documents.createdAt));
-      const nameHidden = blind || person?.anonymised;
-      return {
-        id: candidate.id,
-        firstName: nameHidden ? '' : (person?.firstName ?? ''),
-        lastName: nameHidden ? '' : (person?.lastName ?? ''),
-        blind,
-        role: role ?? null,
-        status: candidate.status,
-        stageId: candidate.stageId,
-        stageName: stageNames[candidate.stageId as keyof typeof stageNames] ?? null,
-        appliedAt: candidate.appliedAt ? toEpochSeconds(candidate.appliedAt) : null,
-        responses: candidate.responses,
-        contextualFlags: await recordContextualFlags(db, profileRow?.profile ?? {}).then((flags) =>
-          blind ? blindContextualFlags(flags) : flags,
-        ),
-        documents: files.map((file) => {
-          const hiddenByBlindReview = isHiddenByBlindReview(file.kind, blind);
-          return { ...file, fileName: hiddenByBlindReview ? null : file.fileName, hiddenByBlindReview };
-        }),
-      };
+      return buildReviewerApplication(db, candidate);
     },
 
     /** Keeps the reviewer's recommendation as a comment under the reviewer's name (from the link, else the form). */

@@ -105,6 +105,15 @@ describe('documents at a blind-review stage', () => {
     const hiddenOf = (id: number) =>
       view.documents.find((document: { id: number }) => document.id === id)?.hiddenByBlindReview;
     expect([hiddenOf(cv.id), hiddenOf(transcript.id)]).toEqual([true, false]);
+    expect(view.documents.map((document: { fileName: string }) => document.fileName).sort()).toEqual([
+      'CV',
+      'transcript.pdf',
+    ]);
+    const asApplication = await manager.request({
+      method: 'GET',
+      url: `/api/v1/candidate/${applicant.candidate.id}`,
+    });
+    expect(asApplication.body).not.toContain('Quillon-Marchetti');
 
     for (const method of ['GET', 'POST'] as const) {
       const refused = await managerAdmin.request({ method, url: urlOf(`/download/${cv.id}`), payload: {} });
