@@ -83,8 +83,9 @@ export function createCandidateSubmissionService(db: Database, outbox: Outbox) {
         await tx.insert(stageHistory).values({
           organizationId: row.organizationId,
           candidateId: row.id,
-          fromStageId: current.stageId,
-          fromSubStageId: current.subStageId,
+          // Submitting is the application's entry into the pipeline: there is no stage it came from.
+          fromStageId: null,
+          fromSubStageId: null,
           toStageId: row.stageId,
           toSubStageId: row.subStageId,
           actorUserId: user.id,

@@ -3,9 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findLiveToken } from '../accounts/tokens.ts';
 import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
-import { candidateNotes, candidateScores, candidates, roles, users } from '../db/schema/index.ts';
+import { candidateNotes, candidates, roles, users } from '../db/schema/index.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
-import { reviewerScoreMetric } from '../pipeline/review.ts';
 import { blindStageIdsOf } from '../review/blind-review.ts';
 import { notFound } from '../shared/failures.ts';
 import { screeningName } from './screening-name.ts';
@@ -13,7 +12,8 @@ import { screeningName } from './screening-name.ts';
 /**
  * GET /api/public/organization/{id}/token/{token}/candidates: the applications an outside reviewer's link
  * opens that are still the organisation's, in the order the link lists them, each with whether this
- * reviewer has commented (a comment under the link's reviewer name) or scored it at its current stage.
+ * reviewer has reviewed it: a comment under the link's reviewer name. Decision: a score alone does not count, as
+ * scores carry no reviewer and another reviewer's score must not tick this one's list.
  */
 export function createReviewerQueueService(db: Database) {
   return {
@@ -32,10 +32,6 @@ export function createReviewerQueueService(db: Database) {
           and ${candidateNotes.organizationId} = ${candidates.organizationId}
           and ${candidateNotes.authorUserId} is null
           and ${candidateNotes.reviewerName} = ${reviewerName})`;
-      const scored = sql<boolean>`exists (select 1 from ${candidateScores}
-        where ${candidateScores.candidateId} = ${candidates.id}
-          and ${candidateScores.stageId} = ${candidates.stageId}
-          and ${candidateScores.metricKey} = ${reviewerScoreMetric})`;
       const rows = await db
         .select({
           id: candidates.id,
@@ -45,7 +41,7 @@ export function createReviewerQueueService(db: Database) {
           lastName: users.lastName,
           anonymised: users.anonymised,
           roleName: roles.name,
-          reviewed: sql<boolean>`(${commented} or ${scored})`,
+          reviewed: commented,
         })
         .from(candidates)
         .innerJoin(users, eq(users.id, candidates.userId))

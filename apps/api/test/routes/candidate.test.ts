@@ -175,6 +175,12 @@ describe('a candidate applies, answers, uploads a CV and submits', () => {
     expect(response.json().candidateStatus).toBe('ACTIVE');
     expect(response.json().appliedAt).toBeGreaterThanOrEqual(before);
     expect(await historyReasons(id)).toEqual(['applied']);
+    // Submitting enters the pipeline: the history names no stage it came from.
+    const [entry] = await t.db
+      .select({ fromStageId: stageHistory.fromStageId })
+      .from(stageHistory)
+      .where(eq(stageHistory.candidateId, id));
+    expect(entry?.fromStageId).toBeNull();
     expect(await auditActions(id)).toContain('candidate.submitted');
     await t.app.services.outbox.flush();
     expect(t.messages).toContainEqual(

@@ -131,7 +131,8 @@ describe('POST /api/v1/organization/{orgId}/reviewers', () => {
       payload: { score: 4, totalScore: 5 },
     });
     expect(score.statusCode).toBeLessThan(300);
-    expect((await queueOf(secret)).json().candidates[1].reviewed).toBe(true);
+    // A score carries no reviewer, so it does not tick the list: only this reviewer's comment does.
+    expect((await queueOf(secret)).json().candidates[1].reviewed).toBe(false);
 
     const audit = (await auditRowsOf(t.db, 'candidate.review.invite')).at(-1);
     expect(audit?.details).toMatchObject({ count: 1, candidateCount: 2, domains: ['counsel.test'] });
