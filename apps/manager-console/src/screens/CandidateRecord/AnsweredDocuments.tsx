@@ -18,7 +18,7 @@ export function AnsweredDocuments({
   const kinds = askedDocumentKinds(form);
   if (kinds.length === 0) return null;
   return (
-    <section className={styles.step} aria-labelledby={headingId}>
+    <div role="group" className={styles.step} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.stepTitle}>
         {t('recordActions.answers.documentsStep')}
       </h3>
@@ -43,6 +43,6 @@ export function AnsweredDocuments({
           );
         })}
       </dl>
-    </section>
+    </div>
   );
 }

@@ -55,7 +55,8 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
         <p className={styles.unanswered}>{t('recordActions.answers.noQuestions')}</p>
       ) : null}
       {steps.map(({ section, fields }, index) => (
-        <section key={section.key} className={styles.step} aria-labelledby={`${idBase}-${index}`}>
+        // A group, not a region: a step named "Documents" must not repeat the record's Documents landmark.
+        <div role="group" key={section.key} className={styles.step} aria-labelledby={`${idBase}-${index}`}>
           <h3 id={`${idBase}-${index}`} className={styles.stepTitle}>
             {section.title || t('recordActions.answers.untitledStep', { number: index + 1 })}
           </h3>
@@ -69,7 +70,7 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
               </div>
             ))}
           </dl>
-        </section>
+        </div>
       ))}
       {form !== null ? <AnsweredDocuments form={form} documents={record.documents} /> : null}
     </RecordSection>
