@@ -1,5 +1,4 @@
 import type { OrganizationCandidateDocument } from '@shortlist/domain/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ApplicationAnswers.css.ts';
 import type { RecordForm } from './record-form.ts';
@@ -14,14 +13,11 @@ export function AnsweredDocuments({
   documents: readonly OrganizationCandidateDocument[];
 }) {
   const { t } = useTranslation('manager');
-  const headingId = useId();
   const kinds = askedDocumentKinds(form);
   if (kinds.length === 0) return null;
   return (
-    <div role="group" className={styles.step} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.stepTitle}>
-        {t('recordActions.answers.documentsStep')}
-      </h3>
+    <section className={styles.step}>
+      <h3 className={styles.stepTitle}>{t('recordActions.answers.documentsStep')}</h3>
       <dl className={styles.answers}>
         {kinds.map((kind) => {
           const files = documents.filter((document) => document.documentType === kind);
@@ -43,6 +39,6 @@ export function AnsweredDocuments({
           );
         })}
       </dl>
-    </div>
+    </section>
   );
 }

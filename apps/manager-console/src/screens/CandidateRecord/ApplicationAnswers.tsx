@@ -1,6 +1,5 @@
 import type { OrganizationCandidateView } from '@shortlist/domain/contract';
 import type { FormField } from '@shortlist/domain/schemas';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../app/format.ts';
 import { AnsweredDocuments } from './AnsweredDocuments.tsx';
@@ -47,7 +46,6 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
     locale: toLocale(i18n.language),
   };
   const steps = form ? answerableSteps(form) : [];
-  const idBase = useId();
   return (
     <RecordSection title={t('recordActions.answers.title')}>
       {form === null ? <p className={styles.unanswered}>{t('recordActions.answers.noForm')}</p> : null}
@@ -55,9 +53,9 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
         <p className={styles.unanswered}>{t('recordActions.answers.noQuestions')}</p>
       ) : null}
       {steps.map(({ section, fields }, index) => (
-        // A group, not a region: a step named "Documents" must not repeat the record's Documents landmark.
-        <div role="group" key={section.key} className={styles.step} aria-labelledby={`${idBase}-${index}`}>
-          <h3 id={`${idBase}-${index}`} className={styles.stepTitle}>
+        // Unnamed, so not a landmark: a step called "Documents" must not repeat the record's Documents region.
+        <section key={section.key} className={styles.step}>
+          <h3 className={styles.stepTitle}>
             {section.title || t('recordActions.answers.untitledStep', { number: index + 1 })}
           </h3>
           <dl className={styles.answers}>
@@ -70,7 +68,7 @@ export function ApplicationAnswers({ record }: { record: OrganizationCandidateVi
               </div>
             ))}
           </dl>
-        </div>
+        </section>
       ))}
       {form !== null ? <AnsweredDocuments form={form} documents={record.documents} /> : null}
     </RecordSection>

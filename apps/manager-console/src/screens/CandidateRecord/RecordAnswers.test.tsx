@@ -80,6 +80,14 @@ function answered() {
 }
 
 /** A step's answers, question by question. */
+/** The step under its heading (steps are unnamed sections, not landmarks). */
+function stepNamed(within: HTMLElement, name: string): HTMLElement {
+  const heading = [...within.querySelectorAll('h3')].find((item) => item.textContent === name);
+  const step = heading?.closest('section');
+  if (!step) throw new Error(`no step named ${name}`);
+  return step;
+}
+
 function answersOf(step: HTMLElement) {
   return Object.fromEntries(
     [...step.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
@@ -90,14 +98,14 @@ describe('CandidateRecordScreen: application answers', () => {
   it("shows each step's questions with the answers in words, and Not answered where there is none", async () => {
     openRecord({ api: recordApi(answered()) });
     const section = await screen.findByRole('region', { name: 'Application answers' });
-    expect(answersOf(within(section).getByRole('group', { name: 'About you' }))).toEqual({
+    expect(answersOf(stepNamed(section, 'About you'))).toEqual({
       'Why this firm?': 'Your trainees run real cases.\nAnd the pro bono work.',
       'Earliest start date': '1 Sept 2027',
       'Willing to relocate': 'No',
       Nickname: 'Not answered',
     });
     // A step without a title is named by its number.
-    expect(answersOf(within(section).getByRole('group', { name: 'Step 2' }))).toEqual({
+    expect(answersOf(stepNamed(section, 'Step 2'))).toEqual({
       'Practice areas': 'LitigationCorporate',
       Office: 'Manchester',
       'Do you consider yourself disabled?': 'Prefer not to say',
@@ -108,7 +116,7 @@ describe('CandidateRecordScreen: application answers', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Litigation', 'Corporate']);
-    expect(answersOf(within(section).getByRole('group', { name: 'Documents' }))).toEqual({
+    expect(answersOf(stepNamed(section, 'Documents'))).toEqual({
       CV: 'amara-cv.pdf',
       'Cover letter': 'No file',
     });
