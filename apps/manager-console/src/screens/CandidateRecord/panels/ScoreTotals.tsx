@@ -25,17 +25,18 @@ export function ScoreTotals({ metrics, stageId, latest }: ScoreTotalsProps) {
     })),
   );
   const matrix = stageMatrixScore(metrics, latest.scores, stageId);
+  // A score without a total out of which it was given reads as the bare score, never "76 of 0".
+  function candidateScoreText(): string {
+    if (latest.score === null) return t('recordPanels.scores.notScored');
+    if (!latest.totalScore) return format.format(latest.score);
+    return t('recordPanels.scores.candidateScoreValue', {
+      score: format.format(latest.score),
+      total: format.format(latest.totalScore),
+    });
+  }
   const figures: [string, string][] = [
     [t('recordPanels.scores.stageTotal'), format.format(stageTotal)],
-    [
-      t('recordPanels.scores.candidateScore'),
-      latest.score === null
-        ? t('recordPanels.scores.notScored')
-        : t('recordPanels.scores.candidateScoreValue', {
-            score: format.format(latest.score),
-            total: format.format(latest.totalScore ?? 0),
-          }),
-    ],
+    [t('recordPanels.scores.candidateScore'), candidateScoreText()],
   ];
   if (matrix !== null) {
     figures.push([

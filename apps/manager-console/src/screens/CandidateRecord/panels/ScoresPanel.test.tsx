@@ -19,6 +19,13 @@ describe('ScoresPanel', () => {
     expect(totals(panel)).toEqual({ 'Stage total': '2', 'Candidate score': '76 of 105' });
   });
 
+  it('shows a candidate score given without a total as the bare score', async () => {
+    show({}, undefined, undefined, { candidateScore: 76, totalScore: null });
+    const panel = await screen.findByRole('region', { name: 'Scores' });
+    expect(await within(panel).findByLabelText('Stage')).toBeInTheDocument();
+    expect(totals(panel)).toMatchObject({ 'Candidate score': '76' });
+  });
+
   it('picks another stage that has scores, with that stage’s saved values', async () => {
     show();
     const picker = await screen.findByLabelText('Stage');

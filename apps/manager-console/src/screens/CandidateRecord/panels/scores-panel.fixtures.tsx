@@ -33,10 +33,14 @@ export function showScores(
   api: FakeApi = {},
   metricList: MetricDefinition[] = metrics,
   scores: OrganizationCandidateScore[] = savedScores,
+  overall: { candidateScore: number | null; totalScore: number | null } = {
+    candidateScore: 76,
+    totalScore: 105,
+  },
 ) {
   const record = candidateView();
   record.scores = scores;
-  record.application = { ...record.application, candidateScore: 76, totalScore: 105 };
+  record.application = { ...record.application, ...overall };
   return renderConsoleScreen(<ScoresPanel record={record} />, {
     route: '/',
     path: '/',
