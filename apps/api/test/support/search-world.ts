@@ -198,16 +198,14 @@ export async function addSearchWorld(t: TestApp): Promise<void> {
   const profiles = people
     .map((person, k) => ({ userId: person.id, profile: extraProfile(k, graduateVisa) }))
     .filter((_, k) => k % 15 !== 14);
-  await t.db
-    .insert(candidateProfiles)
-    .values(
-      await Promise.all(
-        profiles.map(async (row) => ({
-          ...row,
-          contextualFlags: await contextualFlagsFor(t.db, row.profile),
-        })),
-      ),
-    );
+  await t.db.insert(candidateProfiles).values(
+    await Promise.all(
+      profiles.map(async (row) => ({
+        ...row,
+        contextualFlags: await contextualFlagsFor(t.db, row.profile),
+      })),
+    ),
+  );
   const rows = await t.db
     .insert(candidates)
     .values(
