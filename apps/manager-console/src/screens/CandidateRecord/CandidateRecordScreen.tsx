@@ -1,5 +1,3 @@
-import { DelayedSpinner } from '@shortlist/shell/react';
-import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
@@ -17,14 +15,10 @@ import {
   ScoresPanel,
 } from './panels/index.ts';
 import { RecordHeader } from './RecordHeader.tsx';
+import { RecordLoadState, readCandidateId } from './RecordLoadState.tsx';
 import { HistoryPanel, NotesPanel } from './RecordPanels.tsx';
 import { resolveReturnAddress } from './return-address.ts';
 import { isNotFound, useCandidateRecord } from './use-candidate-record.ts';
-
-function readCandidateId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /manager/candidate/{candidateId}?return=<list>: one application (issues 12 and 13). The header (move,
@@ -79,16 +73,15 @@ export default function CandidateRecordScreen() {
         <Link className={styles.backLink} to={returnTo}>
           ← {t('record.backToList')}
         </Link>
-        {missing ? <EmptyState title={t('record.notFound')} text={t('record.notFoundText')} /> : null}
-        {!missing && record.isPending ? <DelayedSpinner /> : null}
-        {!missing && record.isError ? (
-          <ErrorState
-            title={t('record.loadFailed')}
-            text={record.error.message}
-            retryLabel={t('common:actions.tryAgain')}
-            onRetry={() => record.refetch()}
-          />
-        ) : null}
+        <RecordLoadState
+          missing={missing}
+          record={record}
+          words={{
+            notFound: t('record.notFound'),
+            notFoundText: t('record.notFoundText'),
+            loadFailed: t('record.loadFailed'),
+          }}
+        />
       </div>
     </ManagerPage>
   );

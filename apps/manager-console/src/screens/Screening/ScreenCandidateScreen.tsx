@@ -1,12 +1,11 @@
 import type { OrganizationCandidateView, ScreeningDecisionResult } from '@shortlist/domain/contract';
-import { DelayedSpinner } from '@shortlist/shell/react';
-import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
 import { ApplicationAnswers } from '../CandidateRecord/ApplicationAnswers.tsx';
 import { ContextualFlagsPanel, ScoresPanel } from '../CandidateRecord/panels/index.ts';
+import { RecordLoadState, readCandidateId } from '../CandidateRecord/RecordLoadState.tsx';
 import { personName, stageLabel } from '../CandidateRecord/record-labels.ts';
 import { isNotFound, useCandidateRecord } from '../CandidateRecord/use-candidate-record.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
@@ -16,11 +15,6 @@ import { useScreeningQueue } from './use-screening.ts';
 
 /** What the previous candidate's decision said, carried to the next screen so it is announced there. */
 type DecidedState = { decided?: string } | null;
-
-function readCandidateId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** /manager/screen/{candidateId}: one candidate of the queue, answers first, then the decision. */
 export default function ScreenCandidateScreen() {
@@ -58,21 +52,15 @@ export default function ScreenCandidateScreen() {
       <ManagerPage title={t('screening.candidate.title')}>
         <div className={styles.stack}>
           {back}
-          {missing ? (
-            <EmptyState
-              title={t('screening.candidate.notFound')}
-              text={t('screening.candidate.notFoundText')}
-            />
-          ) : null}
-          {!missing && record.isPending ? <DelayedSpinner /> : null}
-          {!missing && record.isError ? (
-            <ErrorState
-              title={t('screening.candidate.loadFailed')}
-              text={record.error.message}
-              retryLabel={t('common:actions.tryAgain')}
-              onRetry={() => record.refetch()}
-            />
-          ) : null}
+          <RecordLoadState
+            missing={missing}
+            record={record}
+            words={{
+              notFound: t('screening.candidate.notFound'),
+              notFoundText: t('screening.candidate.notFoundText'),
+              loadFailed: t('screening.candidate.loadFailed'),
+            }}
+          />
         </div>
       </ManagerPage>
     );
