@@ -40,6 +40,7 @@ const settings = {
   contactPhone: '020 7946 0000',
   contactText: 'Write to our graduate team.',
   blindReviewStageIds: [2],
+  showSocialMobilityAnswers: true,
   brandColour: '#123abc',
   logoUrl: 'https://hartwell.test/logo.png',
 };
@@ -84,6 +85,7 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
       enableAptitudeTwo: 'true',
       gtmId: 'GTM-AB12',
       brandColour: '#123abc',
+      showSocialMobilityAnswers: 'true',
     });
     expect(after.defaultConfiguration.text.enableAptitudeOne).toBeUndefined();
     expect(after.defaultConfiguration.text.pixelUrl).toBeUndefined();
