@@ -16,6 +16,7 @@ export function createStageHistoryService(db: Database) {
           fromStageId: stageHistory.fromStageId,
           toStageId: stageHistory.toStageId,
           toSubStageCode: subStages.code,
+          actorUserId: stageHistory.actorUserId,
           actorFirstName: users.firstName,
           actorLastName: users.lastName,
           reason: stageHistory.reason,
@@ -31,10 +32,14 @@ export function createStageHistoryService(db: Database) {
           ),
         )
         .orderBy(desc(stageHistory.createdAt), desc(stageHistory.id));
-      return rows.map(({ actorFirstName, actorLastName, at, ...row }) => ({
+      return rows.map(({ actorUserId, actorFirstName, actorLastName, at, ...row }) => ({
         ...row,
-        // Moves made by the system (seeded history, the candidate's own submission) have no actor.
-        actorName: actorFirstName === null ? null : `${actorFirstName} ${actorLastName ?? ''}`.trim(),
+        // Moves made by the system (seeded history) and by the candidate (their submission) name no actor:
+        // the record names the candidate already, and at a blind-review stage it must not.
+        actorName:
+          actorFirstName === null || actorUserId === candidate.userId
+            ? null
+            : `${actorFirstName} ${actorLastName ?? ''}`.trim(),
         at: toEpochSeconds(at),
       }));
     },

@@ -181,6 +181,9 @@ describe('a candidate applies, answers, uploads a CV and submits', () => {
       .from(stageHistory)
       .where(eq(stageHistory.candidateId, id));
     expect(entry?.fromStageId).toBeNull();
+    // The history a manager reads does not name the candidate as the actor (blind review must hold there too).
+    const history = await hartwellManager.request({ method: 'GET', url: `/api/v1/candidate/${id}/history` });
+    expect(history.json()).toEqual([expect.objectContaining({ reason: 'applied', actorName: null })]);
     expect(await auditActions(id)).toContain('candidate.submitted');
     await t.app.services.outbox.flush();
     expect(t.messages).toContainEqual(
