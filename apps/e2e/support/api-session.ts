@@ -58,13 +58,22 @@ export async function ownApplicationId(candidate: ApiSession): Promise<number> {
   return id ?? 0;
 }
 
-/** Changes some answers of the candidate's profile as the portal saves it: the whole profile, replaced. */
+/**
+ * Adds answers to sections of the candidate's profile (socialMobility, diversity), keeping the answers given
+ * before; the profile is saved whole, as the portal saves it.
+ */
 export async function answerInProfile(
   candidate: ApiSession,
-  answers: Record<string, unknown>,
+  sections: Record<string, Record<string, unknown>>,
 ): Promise<void> {
   const profile = await apiJson<Record<string, unknown>>(candidate, 'GET', '/user/profile');
-  await apiJson(candidate, 'PUT', '/user/profile', { ...profile, ...answers });
+  const merged = Object.fromEntries(
+    Object.entries(sections).map(([key, answers]) => [
+      key,
+      { ...((profile[key] as Record<string, unknown> | null) ?? {}), ...answers },
+    ]),
+  );
+  await apiJson(candidate, 'PUT', '/user/profile', { ...profile, ...merged });
 }
 
 /** The organisation the signed-in manager works in. */

@@ -5,7 +5,10 @@ import type { ApiSession } from './api-session.ts';
 import { answerInProfile, apiJson, organisationIdOf, ownApplicationId, signInToApi } from './api-session.ts';
 import { freshApplicant } from './application.ts';
 import type { NewCandidate } from './candidate.ts';
+import { consentAlreadyChosen } from './consent.ts';
 import { candidateRows, crowdedHartwellRole, selectionBar } from './console.ts';
+import { hartwellUrl } from './environment.ts';
+import { fillSignIn } from './sign-in.ts';
 
 // Fair review (issue 13) as journeys set it up and put it back: an applicant with answers of their own, a
 // blind stage chosen in Settings › Organisation, the list columns a manager shows, and the list's CSV export.
@@ -25,12 +28,41 @@ export async function applicantWithAnswers(
   browser: Browser,
   request: APIRequestContext,
   person: NewCandidate,
-  answers: Record<string, unknown>,
+  answers: Record<string, Record<string, unknown>>,
 ): Promise<{ id: number; candidate: ApiSession }> {
   await freshApplicant(browser, person, crowdedHartwellRole);
   const candidate = await signInToApi(request, person.email, person.password);
   await answerInProfile(candidate, answers);
   return { id: await ownApplicationId(candidate), candidate };
+}
+
+/** The candidate describes their gender and ethnicity in their own words in the portal profile's Diversity section. */
+export async function describeDiversityInPortal(
+  browser: Browser,
+  person: NewCandidate,
+  answers: { gender: string; ethnicity: string },
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: hartwellUrl, storageState: consentAlreadyChosen });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await fillSignIn(page, person.email, person.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/profile');
+    const diversity = page.getByRole('region', { name: 'Diversity', exact: true });
+    for (const [question, answer] of [
+      ['Gender', answers.gender],
+      ['Ethnicity', answers.ethnicity],
+    ] as const) {
+      const group = diversity.getByRole('group', { name: new RegExp(`^${question}`) });
+      await group.getByRole('radio', { name: 'Prefer to self-describe' }).check();
+      await group.getByRole('textbox', { name: 'Please specify' }).fill(answer);
+    }
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
 
 /** Ticks a stage under 'Blind-review stages' in Settings › Organisation and saves the settings. */
@@ -42,14 +74,22 @@ export async function makeStageBlind(page: Page, stageName: string): Promise<voi
   await expect(page.getByText("The organisation's settings are saved.")).toBeVisible();
 }
 
-/** The organisation's blind stages now, and how to put them back, leaving any other setting as it is then. */
-export async function keepBlindStages(admin: ApiSession) {
+/**
+ * The organisation's blind stages, and how to make a stage the journey made blind sighted again if it was
+ * before; any other setting, and any stage made blind meanwhile by someone else, stays as it is then.
+ */
+export async function keepBlindStage(admin: ApiSession, stageId: number) {
   const settingsPath = `/organization/${await organisationIdOf(admin)}/settings`;
   const read = async () => apiJson<{ blindReviewStageIds: number[] }>(admin, 'GET', settingsPath);
-  const { blindReviewStageIds } = await read();
+  const wasBlind = (await read()).blindReviewStageIds.includes(stageId);
   return {
     read,
-    restore: async () => apiJson(admin, 'PUT', settingsPath, { ...(await read()), blindReviewStageIds }),
+    restore: async (): Promise<void> => {
+      if (wasBlind) return;
+      const now = await read();
+      const blindReviewStageIds = now.blindReviewStageIds.filter((id) => id !== stageId);
+      await apiJson(admin, 'PUT', settingsPath, { ...now, blindReviewStageIds });
+    },
   };
 }
 

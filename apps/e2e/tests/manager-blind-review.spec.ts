@@ -17,7 +17,7 @@ import {
   applicantWithAnswers,
   distinctiveSurname,
   exportSelectionText,
-  keepBlindStages,
+  keepBlindStage,
   makeStageBlind,
   rowOfId,
   showRoleListColumns,
@@ -49,7 +49,7 @@ test('a blind stage hides the name in the list, the record and the export but ke
   });
   const admin = await signInToApi(request, hartwellManagerAdmin);
   const manager = await signInToApi(request, demoUsers.hartwellManager);
-  const blindStages = await keepBlindStages(admin);
+  const blindStages = await keepBlindStage(admin, blindStage.id);
   let restoreColumns = async () => {};
   const hidesIdentity = async (scope: Page) => {
     // Every panel that loads on its own has answered, so a late one cannot show the name after the check.
