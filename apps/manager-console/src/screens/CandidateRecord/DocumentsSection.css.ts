@@ -1,5 +1,6 @@
 import { vars } from '@shortlist/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { tableCell, tableHeader } from './record-table.css.ts';
 
 // The documents as one compact table (type, file, size, date, actions), the upload form under it.
 
@@ -7,21 +8,9 @@ export const scroller = style({ overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
-export const header = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
+export const header = tableHeader;
 
-export const cell = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
+export const cell = style([tableCell, { verticalAlign: 'middle' }]);
 
 export const fileCell = style([
   cell,

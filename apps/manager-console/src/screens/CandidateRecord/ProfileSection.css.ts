@@ -1,5 +1,6 @@
 import { vars } from '@shortlist/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { tableCell, tableHeader } from './record-table.css.ts';
 
 // Education as compact tables (one row per place studied) and the right to work as label/value pairs.
 
@@ -17,23 +18,10 @@ export const caption = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const header = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
+export const header = tableHeader;
 
 // Values stay on one line; on a phone the table scrolls sideways instead of breaking every cell.
-export const cell = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  whiteSpace: 'nowrap',
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
+export const cell = style([tableCell, { verticalAlign: 'top', whiteSpace: 'nowrap' }]);
 
 export const placeCell = style([
   cell,

@@ -10,7 +10,7 @@ import { NeighbourLinks } from './NeighbourLinks.tsx';
 import * as actionStyles from './RecordActions.css.ts';
 import * as styles from './RecordHeader.css.ts';
 import { isoToEpochSeconds } from './record-format.ts';
-import { personName, stageLabel, statusLabel, subStageLabel } from './record-labels.ts';
+import { blindLabel, personName, stageLabel, statusLabel, subStageLabel } from './record-labels.ts';
 
 export type RecordHeaderProps = {
   record: OrganizationCandidateView;
@@ -38,9 +38,7 @@ export function RecordHeader({ record, returnTo }: RecordHeaderProps) {
     : null;
 
   // Decision: under blind review the heading names the application by its id, so two hidden candidates differ.
-  const name = isBlindHidden(record)
-    ? t('recordActions.blind.label', { id: record.id })
-    : personName(t, person);
+  const name = isBlindHidden(record) ? blindLabel(t, record.id) : personName(t, person);
 
   return (
     <header className={styles.header}>

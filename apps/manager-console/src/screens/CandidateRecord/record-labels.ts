@@ -52,3 +52,8 @@ export function personName(t: ManagerT, person: OrganizationCandidatePerson | nu
   const name = [first, person.lastName].filter(Boolean).join(' ');
   return name || person.email || t('manager:record.anonymised');
 }
+
+/** A candidate under blind review, named by the application's id so two hidden candidates differ. */
+export function blindLabel(t: ManagerT, id: number): string {
+  return t('recordActions.blind.label', { id });
+}

@@ -1,5 +1,6 @@
 import type { ReviewerQueue } from '@shortlist/domain/contract';
 import { useTranslation } from 'react-i18next';
+import { blindLabel } from '../CandidateRecord/record-labels.ts';
 import * as styles from '../Screening/Screening.css.ts';
 import { ScreeningSection } from '../Screening/ScreeningSection.tsx';
 
@@ -16,7 +17,7 @@ export function ReviewerQueueList({ candidates, currentId, onOpen }: ReviewerQue
     <ScreeningSection title={t('screening.reviewer.queue')}>
       <ol className={styles.plainList}>
         {candidates.map((entry) => {
-          const name = entry.name ?? t('screening.blindLabel', { id: entry.id });
+          const name = entry.name ?? blindLabel(t, entry.id);
           const state = t(entry.reviewed ? 'screening.reviewer.reviewed' : 'screening.reviewer.notReviewed');
           return (
             <li key={entry.id}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { blindLabel } from '../CandidateRecord/record-labels.ts';
 import * as styles from '../Screening/Screening.css.ts';
 import { CurrentCandidate } from './CurrentCandidate.tsx';
 import { ReviewerQueueList } from './ReviewerQueueList.tsx';
@@ -101,10 +102,7 @@ export default function ScreenReviewScreen() {
                 key={currentId}
                 link={link}
                 candidateId={currentId}
-                name={
-                  candidates.find((entry) => entry.id === currentId)?.name ??
-                  t('screening.blindLabel', { id: currentId })
-                }
+                name={candidates.find((entry) => entry.id === currentId)?.name ?? blindLabel(t, currentId)}
                 signature={reviewerName === null ? { value: signature, onChange: setSignature } : null}
                 onSaved={(id, message) => {
                   setSavedMessage(message);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
 import { flagLabel } from '../CandidateRecord/panels/contextual-wording.ts';
-import { stageLabel } from '../CandidateRecord/record-labels.ts';
+import { blindLabel, stageLabel } from '../CandidateRecord/record-labels.ts';
 import * as styles from './Screening.css.ts';
 import type { QueueFilters } from './screening-address.ts';
 import { candidatePath } from './screening-address.ts';
@@ -20,7 +20,7 @@ export function QueueTable({ candidates, filters, selected, onSelectedChange }: 
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
   const allSelected = candidates.length > 0 && candidates.every((entry) => selected.has(entry.id));
-  const nameOf = (entry: ScreeningQueueEntry) => entry.name ?? t('screening.blindLabel', { id: entry.id });
+  const nameOf = (entry: ScreeningQueueEntry) => entry.name ?? blindLabel(t, entry.id);
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);

@@ -6,7 +6,7 @@ import { useOrganizationId } from '../../app/use-organization-id.ts';
 import { ApplicationAnswers } from '../CandidateRecord/ApplicationAnswers.tsx';
 import { ContextualFlagsPanel, ScoresPanel } from '../CandidateRecord/panels/index.ts';
 import { RecordLoadState, readCandidateId } from '../CandidateRecord/RecordLoadState.tsx';
-import { personName, stageLabel } from '../CandidateRecord/record-labels.ts';
+import { blindLabel, personName, stageLabel } from '../CandidateRecord/record-labels.ts';
 import { isNotFound, useCandidateRecord } from '../CandidateRecord/use-candidate-record.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import * as styles from './Screening.css.ts';
@@ -31,9 +31,7 @@ export default function ScreenCandidateScreen() {
   const backToQueue = `${queuePath}${queueSearch(filters)}`;
 
   const nameOf = (view: OrganizationCandidateView) =>
-    view.blindReview.active || view.person === null
-      ? t('screening.blindLabel', { id: view.id })
-      : personName(t, view.person);
+    view.blindReview.active || view.person === null ? blindLabel(t, view.id) : personName(t, view.person);
 
   function afterDecision(view: OrganizationCandidateView, result: ScreeningDecisionResult) {
     const message = t(`screening.decision.done.${result.decision}`, { name: nameOf(view) });

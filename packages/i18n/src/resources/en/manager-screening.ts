@@ -3,7 +3,6 @@
 // link (/screen).
 
 export const screening = {
-  blindLabel: 'Candidate {{id}}',
   left_one: '{{count}} left',
   left_other: '{{count}} left',
   queue: {
