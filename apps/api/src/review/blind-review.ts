@@ -1,20 +1,15 @@
-import { isStageId } from '@shortlist/domain/stages';
 import type { SQL } from 'drizzle-orm';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { organizations } from '../db/schema/index.ts';
+import { reviewSettingsOf } from './review-settings.ts';
 
 // Blind review (issue 13): at the stages a manager admin marks blind, who a candidate is stays hidden from
 // every reviewer (list, record, documents, exports, reviewer links) until a manager admin reveals the
 // application. One rule, here, for every reply that carries a candidate.
 
-/** The organisation's blind-review stages (settings: defaultConfiguration.textArrays.blindReviewStages). */
+/** The organisation's blind-review stages, as its settings read them. */
 export async function blindStageIdsOf(executor: Executor, organizationId: number): Promise<number[]> {
-  const [row] = await executor
-    .select({ configuration: organizations.defaultConfiguration })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return (row?.configuration?.textArrays?.blindReviewStages ?? []).map(Number).filter(isStageId);
+  return (await reviewSettingsOf(executor, organizationId)).blindStageIds;
 }
 
 /** Whether an application is blind now: at a blind stage and not revealed. */

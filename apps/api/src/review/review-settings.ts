@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { organizations } from '../db/schema/index.ts';
 import { readSettings } from '../organizations/settings-mapping.ts';
-import { blindStageIdsOf } from './blind-review.ts';
 
 /** What an organisation's manager admin decided about reviewing candidates (blind stages, social mobility). */
 export interface ReviewSettings {
@@ -11,19 +10,20 @@ export interface ReviewSettings {
   showSocialMobilityAnswers: boolean;
 }
 
+/** One read of the organisation's configuration, parsed by the settings' own mapping. */
 export async function reviewSettingsOf(executor: Executor, organizationId: number): Promise<ReviewSettings> {
-  const [blindStageIds, [row]] = await Promise.all([
-    blindStageIdsOf(executor, organizationId),
-    executor
-      .select({ configuration: organizations.defaultConfiguration })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId)),
-  ]);
+  const [row] = await executor
+    .select({ configuration: organizations.defaultConfiguration })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const settings = readSettings(
     row?.configuration ?? { views: {}, text: {}, textArrays: {}, oauth: {} },
     null,
   );
-  return { blindStageIds, showSocialMobilityAnswers: settings.showSocialMobilityAnswers };
+  return {
+    blindStageIds: settings.blindReviewStageIds,
+    showSocialMobilityAnswers: settings.showSocialMobilityAnswers,
+  };
 }
 
 /** The profile as a manager may read it: the raw social-mobility answers only when the setting is on. */
