@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, toLocale } from '../../app/format.ts';
+import { AnswerSteps } from '../CandidateRecord/ApplicationAnswers.tsx';
 import { stageLabel } from '../CandidateRecord/record-labels.ts';
 import * as styles from '../Screening/Screening.css.ts';
 import { ScreeningSection } from '../Screening/ScreeningSection.tsx';
-import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import type { ReviewCandidate } from './review-candidate.ts';
 
 const wordedKinds = ['CV', 'COVER', 'PHOTO'] as const;
@@ -39,7 +39,7 @@ export function ReviewCandidateDetails({ candidate }: { candidate: ReviewCandida
         )}
       </dl>
       <ScreeningSection title={t('screening.candidate.answers')}>
-        <ApplicationAnswers form={candidate.form} responses={candidate.responses} />
+        <AnswerSteps form={candidate.form} responses={candidate.responses} />
       </ScreeningSection>
       <ScreeningSection title={t('screening.reviewer.documents')}>
         {candidate.documents.length === 0 ? (

@@ -67,10 +67,6 @@ export const screening = {
     stage: 'Stage',
     noRole: 'No role',
     answers: 'Application answers',
-    noAnswers: 'The application has no answers to show.',
-    notAnswered: 'Not answered',
-    yes: 'Yes',
-    no: 'No',
   },
   decision: {
     title: 'Decision',
