@@ -88,8 +88,9 @@ export async function readCandidateCount(page: Page): Promise<number> {
   return Number((await summary.textContent())?.replace(/\D/g, ''));
 }
 
+/** The candidates' table once it shows the current answer: while a new stage or page loads it is aria-busy. */
 export function candidateTable(page: Page): Locator {
-  return page.getByRole('table', { name: 'Candidates' });
+  return page.getByRole('table', { name: 'Candidates' }).and(page.locator(':not([aria-busy])'));
 }
 
 /** The candidates' rows of the table shown (the header row excluded). */

@@ -155,7 +155,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
             <span className={styles.muted}>{t('common:loading', { defaultValue: '' })}</span>
           ) : null}
           <span className={styles.summary} aria-live="polite">
-            {page.data ? t('candidateList.count', { count: total }) : null}
+            {page.data && !page.isPlaceholderData ? t('candidateList.count', { count: total }) : null}
           </span>
           <SmartGroupButton filter={filter} />
         </div>
@@ -204,6 +204,7 @@ export function CandidateListView({ listKey, roleId, heading }: CandidateListVie
             activeRowId={activeId === null ? null : String(activeId)}
             onOpenRow={open}
             empty={<EmptyState title={t('candidateList.empty')} text={t('candidateList.emptyText')} />}
+            busy={page.isPlaceholderData}
           />
         ) : null}
         {page.data ? (

@@ -19,11 +19,13 @@ function Harness({
   visible = ['name', 'university', 'score'],
   onOpen = () => {},
   onSort = () => {},
+  busy = false,
 }: {
   count?: number;
   visible?: string[];
   onOpen?: (row: PersonRow) => void;
   onSort?: (sort: DataTableSort) => void;
+  busy?: boolean;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   return (
@@ -43,6 +45,7 @@ function Harness({
         selectPageLabel="Select every candidate on this page"
         onOpenRow={onOpen}
         empty="No candidates match."
+        busy={busy}
       />
     </>
   );
@@ -97,5 +100,12 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Candidates' });
     expect(within(table).getByText('No candidates match.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select every candidate on this page' })).toBeDisabled();
+  });
+
+  it('tells assistive technology the rows are stale while the next answer loads', () => {
+    const { rerender } = render(<Harness busy />);
+    expect(screen.getByRole('table', { name: 'Candidates' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<Harness />);
+    expect(screen.getByRole('table', { name: 'Candidates' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -49,6 +49,8 @@ export type DataTableProps<Row extends RowData> = {
   onOpenRow?: (row: Row) => void;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
+  /** The rows shown are the previous answer while a new one loads (aria-busy). */
+  busy?: boolean;
 };
 
 const features = tableFeatures({ columnOrderingFeature, columnVisibilityFeature, rowSelectionFeature });
@@ -80,6 +82,7 @@ export function DataTable<Row extends RowData>({
   activeRowId = null,
   onOpenRow,
   empty,
+  busy = false,
 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
@@ -128,7 +131,12 @@ export function DataTable<Row extends RowData>({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll.
     <div ref={scroller} className={styles.scroller} data-table-scroller tabIndex={0}>
-      <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
+      <table
+        className={styles.table}
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-busy={busy || undefined}
+      >
         <colgroup>
           <col className={styles.selectColumn} />
           {shown.map((column) => (
