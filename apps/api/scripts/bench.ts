@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -14,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
-import { openDatabase } from '../src/db/connection.ts';
+import { createPglite, openDatabase } from '../src/db/connection.ts';
 import { demoPassword, webClient } from '../src/db/seed/demo-users.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { buildCriteria } from '../src/search/criteria.ts';
@@ -45,7 +44,7 @@ interface Opened {
 
 async function openPglite(): Promise<Opened> {
   const folder = await mkdtemp(join(tmpdir(), 'shortlist-bench-'));
-  const client = await PGlite.create(join(folder, 'pglite'));
+  const client = await createPglite({ dataDir: join(folder, 'pglite') });
   const handle = await openDatabase({ kind: 'pglite', client });
   return {
     handle,

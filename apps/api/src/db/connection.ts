@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,8 +53,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   };
 }
 
+/** An embedded PGlite with the extensions the migrations create (trigram and btree GIN indexes, issue 18). */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin, ...options.extensions } });
+}
+
 async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
   // PGlite creates only the last folder of its path.
   await mkdir(dataDir, { recursive: true });
-  return PGlite.create(`${dataDir}/pglite`);
+  return createPglite({ dataDir: `${dataDir}/pglite` });
 }

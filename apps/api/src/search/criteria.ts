@@ -5,6 +5,7 @@ import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
+import { projectedConditions } from './filters-projected.ts';
 import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
 
 /** What a search, bulk move or export is asked to match, already scoped to one organisation. */
@@ -18,14 +19,13 @@ export interface CandidateCriteria {
 }
 
 /**
- * The conditions in two parts: on the application and its role (c, r), and on the person (u when needsUser,
- * p when needsProfile), looked up only for the applications the first part leaves (see query.ts).
+ * The conditions in two parts: on the application, its search projection and its role (c, r), and on the
+ * profile (p, when needsProfile), looked up only for the applications the first part leaves (see query.ts).
  */
 export interface BuiltCriteria {
   candidateWhere: SQL;
   personWhere: SQL | null;
   needsProfile: boolean;
-  needsUser: boolean;
 }
 
 const maxIntegerId = 2_147_483_647;
@@ -53,35 +53,28 @@ export function buildCriteria({
 
   const filters: SearchFilters = filter.filters ?? {};
   parts.push(...pipelineConditions(filters, organizationId));
+  parts.push(...projectedConditions(filters, organizationId));
+  for (const term of [filter.searchTerm, filter.query])
+    if (term) parts.push(matchesTerm(term, blindStageIds));
 
   const profileParts = [
     ...profileConditions(filters, organizationId),
     ...educationConditions(filters, organizationId),
   ];
-  const termParts = [filter.searchTerm, filter.query]
-    .filter((term): term is string => !!term)
-    .map((term) => matchesTerm(term, blindStageIds));
-  const personParts = [...termParts, ...profileParts];
   return {
     candidateWhere: allOf(parts),
-    personWhere: personParts.length > 0 ? allOf(personParts) : null,
+    personWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,
-    needsUser: termParts.length > 0,
   };
 }
 
 /**
  * A term matches first name, last name, full name or email (contains, any case), or an id exactly. A blind
- * application matches by id only: finding it by a name would say who it is.
+ * application matches by id only: finding it by a name would say who it is. The names and email are the
+ * projection's search_text ('first last' and the email on two lines), trigram indexed.
  */
 export function matchesTerm(term: string, blindStageIds: readonly number[] = []): SQL {
-  const pattern = containsPattern(term.trim());
-  const byName = anyOf([
-    sql`u.first_name ilike ${pattern}`,
-    sql`u.last_name ilike ${pattern}`,
-    sql`(u.first_name || ' ' || u.last_name) ilike ${pattern}`,
-    sql`u.email ilike ${pattern}`,
-  ]);
+  const byName = sql`c.search_text ilike ${containsPattern(term.trim())}`;
   const parts = [
     blindStageIds.length === 0 ? byName : sql`(not ${blindCondition(blindStageIds)} and ${byName})`,
   ];

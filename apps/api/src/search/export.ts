@@ -94,10 +94,7 @@ function buildExportBatchQuery(
   blindStageIds: readonly number[],
 ): SQL {
   const blind = blindCondition(blindStageIds);
-  const source = matchedSource(criteria, {
-    withUser: false,
-    extraCandidateCondition: sql`c.id > ${afterId}`,
-  });
+  const source = matchedSource(criteria, sql`c.id > ${afterId}`);
   const batch = sql`batch as (select c.id from ${source.from} where ${source.where} order by c.id limit ${exportBatch})`;
   return sql`with ${batch}
     select c.id, case when ${blind} then null else u.first_name end as "firstName",

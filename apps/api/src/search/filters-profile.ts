@@ -52,25 +52,14 @@ export function resolvePostcodeReach(postcode: string, miles: number): PostcodeR
   return { kind: 'area', prefix: /^[A-Z]+/.exec(outward)?.[0] ?? outward };
 }
 
-/** Filters answered by the candidate's own profile (needs the p join). */
+/**
+ * Filters answered by the candidate's own profile (needs the p join); gender, ethnicity, contextual flags and
+ * university groups read the search projection instead (filters-projected.ts).
+ */
 export function profileConditions(filters: SearchFilters, organizationId: number): SQL[] {
   const parts: SQL[] = [];
   const has = <T>(values: readonly T[] | undefined): values is readonly T[] => !!values && values.length > 0;
 
-  if (has(filters.gender)) {
-    parts.push(
-      answerIsAnyOf(profileAt(profilePaths.gender), referenceNames('GENDER', filters.gender, organizationId)),
-    );
-  }
-  if (has(filters.ethnicity)) {
-    // The application's own ethnicity answer wins over the profile's.
-    parts.push(
-      answerIsAnyOf(
-        sql`coalesce(to_jsonb(c.ethnicity), ${profileAt(profilePaths.ethnicity)})`,
-        referenceNames('ETHNICITY', filters.ethnicity, organizationId),
-      ),
-    );
-  }
   if (has(filters.religion)) {
     parts.push(
       answerIsAnyOf(
@@ -137,13 +126,6 @@ export function profileConditions(filters: SearchFilters, organizationId: number
   }
   for (const [key, range] of Object.entries(filters.socialMobilityMetrics ?? {})) {
     pushIf(parts, withinRange(jsonNumber(sql`(${socialMobility} -> ${key}::text)`), range));
-  }
-
-  // Issue 13: every contextual flag asked for is on (the stored column, GIN indexed).
-  if (has(filters.contextualFlags)) {
-    parts.push(
-      sql`coalesce(p.contextual_flags @> ${sql.param([...filters.contextualFlags])}::text[], false)`,
-    );
   }
 
   // Decision: a profile is incomplete when there is none or it names no university.

@@ -25,12 +25,13 @@ export interface SearchSort {
   orderBy: SortDirection;
 }
 
-// Names sort by their lower-case bytes ("C" collation), so both engines give the same order whatever locale.
+// Names sort by the projection's lower-cased keys in the "C" collation (byte order), so both engines give the
+// same order whatever the locale, and the search indexes serve it.
 const sortExpressions: Record<SearchSortField, { expression: SQL; nullable: boolean }> = {
   lastChangeAt: { expression: sql`c.last_change_at`, nullable: false },
   appliedAt: { expression: sql`c.applied_at`, nullable: true },
-  lastName: { expression: sql`lower(u.last_name) collate "C"`, nullable: false },
-  firstName: { expression: sql`lower(u.first_name) collate "C"`, nullable: false },
+  lastName: { expression: sql`c.last_name_key`, nullable: false },
+  firstName: { expression: sql`c.first_name_key`, nullable: false },
   candidateScore: { expression: sql`c.candidate_score`, nullable: true },
   stage: {
     expression: sql`array_position(array[${sql.raw(pipelineOrder.join(','))}]::integer[], c.stage_id)`,
@@ -46,27 +47,21 @@ export function orderClause({ sortBy, orderBy }: SearchSort): SQL {
   return sql`${expression} ${direction}${nullable ? sql` nulls last` : sql``}, c.id ${direction}`;
 }
 
-/** Where the matching applications come from: a FROM clause and a WHERE clause over c (and u, p, r). */
+/** Where the matching applications come from: a FROM clause and a WHERE clause over c (and r, p). */
 export interface MatchedSource {
   from: SQL;
   where: SQL;
 }
 
 /**
- * The applications the criteria match. Application and role conditions use the organisation's indexes;
- * the profile (p) is then looked up row by row for the applications that matched (LIMIT 1 keeps it a
- * lateral index probe), so the planner never scans every profile on a guess about how selective a jsonb
- * answer is. The person (u) stays a plain join: its cost estimate keeps the plan clear of JIT compiling.
+ * The applications the criteria match. Application, projection and role conditions use the organisation's
+ * indexes; the profile (p), needed only by filters the projection does not hold, is then looked up row by
+ * row for the applications that matched (LIMIT 1 keeps it a lateral index probe).
  */
-export function matchedSource(
-  criteria: BuiltCriteria,
-  { withUser, extraCandidateCondition }: { withUser: boolean; extraCandidateCondition?: SQL },
-): MatchedSource {
-  const user = withUser || criteria.needsUser ? sql` join users u on u.id = c.user_id` : sql``;
+export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?: SQL): MatchedSource {
   const profile = criteria.needsProfile
-    ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile,
-        candidate_profiles.contextual_flags from candidate_profiles
-        where candidate_profiles.user_id = c.user_id limit 1) as p on true`
+    ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile
+        from candidate_profiles where candidate_profiles.user_id = c.user_id limit 1) as p on true`
     : sql``;
   const parts = [
     criteria.candidateWhere,
@@ -74,17 +69,16 @@ export function matchedSource(
     ...(criteria.personWhere ? [criteria.personWhere] : []),
   ];
   return {
-    from: sql`candidates c left join roles r on r.id = c.role_id${user}${profile}`,
+    from: sql`candidates c left join roles r on r.id = c.role_id${profile}`,
     where: sql.join(parts, sql` and `),
   };
 }
 
-const nameSorts: readonly SearchSortField[] = ['lastName', 'firstName'];
-
 /**
- * One page: the matching ids are sorted and cut first (with the total as a window count), and only the
- * page's rows are joined to their sub-stage, assignee, newest code at their current stage (stageState) and
- * stored contextual flags. A blind row (blind review, issue 13) answers no names or email.
+ * One page: the matching ids are sorted and cut first (an index in the sort's order stops after the page),
+ * and only the page's rows are joined to their person, sub-stage, assignee, newest code at their current
+ * stage (stageState) and contextual flags. The total is counted apart (see service.ts). A blind row (blind
+ * review, issue 13) answers no names or email.
  */
 export function buildPageQuery(
   criteria: BuiltCriteria,
@@ -94,9 +88,9 @@ export function buildPageQuery(
 ): SQL {
   const order = orderClause(sort);
   const blind = blindCondition(blindStageIds);
-  const source = matchedSource(criteria, { withUser: nameSorts.includes(sort.sortBy) });
+  const source = matchedSource(criteria);
   return sql`with page as (
-    select c.id, count(*) over () as total
+    select c.id
     from ${source.from}
     where ${source.where}
     order by ${order}
@@ -106,21 +100,20 @@ export function buildPageQuery(
     case when ${blind} then null else u.first_name end as "firstName",
     case when ${blind} then null else u.last_name end as "lastName",
     case when ${blind} then null else u.email end as email,
-    coalesce(cp.contextual_flags, '{}'::text[]) as "contextualFlags",
+    c.contextual_flags as "contextualFlags",
     c.role_id as "roleId", r.name as "roleName", c.stage_id as "stageId",
     s.id as "subStageId", s.code as "subStageCode", c.status,
     floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
     floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",
     c.candidate_score::float8 as "candidateScore",
     a.id as "assigneeId", a.first_name as "assigneeFirstName", a.last_name as "assigneeLastName",
-    code.code_stage as "stageState", page.total::integer as total
+    code.code_stage as "stageState"
   from page
   join candidates c on c.id = page.id
   join users u on u.id = c.user_id
   left join roles r on r.id = c.role_id
   left join sub_stages s on s.id = c.sub_stage_id
   left join users a on a.id = c.assignee_user_id
-  left join candidate_profiles cp on cp.user_id = c.user_id
   left join lateral (
     select upper(cc.code_stage) as code_stage from candidate_codes cc
     where cc.organization_id = c.organization_id and cc.candidate_id = c.id and cc.stage_id = c.stage_id
@@ -129,14 +122,14 @@ export function buildPageQuery(
   order by ${order}`;
 }
 
-/** How many candidates match (asked only when a page past the end leaves no window count to read). */
+/** How many candidates match: one pass over the organisation's indexes, no sort. */
 export function buildCountQuery(criteria: BuiltCriteria): SQL {
-  const source = matchedSource(criteria, { withUser: false });
+  const source = matchedSource(criteria);
   return sql`select count(*)::integer as total from ${source.from} where ${source.where}`;
 }
 
 /** Every matching id, in id order (bulk actions). */
 export function buildIdQuery(criteria: BuiltCriteria): SQL {
-  const source = matchedSource(criteria, { withUser: false });
+  const source = matchedSource(criteria);
   return sql`select c.id from ${source.from} where ${source.where} order by c.id`;
 }

@@ -10,7 +10,7 @@ export interface SearchItemRow {
   lastName: string | null;
   email: string | null;
   blind: boolean;
-  /** candidate_profiles.contextual_flags. */
+  /** The projection's copy of candidate_profiles.contextual_flags. */
   contextualFlags: string[] | null;
   roleId: number | null;
   roleName: string | null;
@@ -25,7 +25,6 @@ export interface SearchItemRow {
   assigneeId: number | null;
   assigneeFirstName: string | null;
   assigneeLastName: string | null;
-  total: number;
 }
 
 /** A search row as the candidate list shows it (the reply of the three search routes). */

@@ -42,14 +42,18 @@ export function createSearchService(db: Database) {
     const built = buildCriteria({ ...criteria, blindStageIds });
     const size = query.resultsPerPage;
     // A page beyond any real offset is simply empty; the database is asked only for the total.
-    const rows = Number.isSafeInteger(query.page * size)
+    const offset = query.page * size;
+    const rows = Number.isSafeInteger(offset)
       ? await selectRows<SearchItemRow>(
           db,
           buildPageQuery(built, sort, { page: query.page, size }, blindStageIds),
         )
       : [];
-    // The window count rides on the rows; only an empty page past the first asks for the total apart.
-    const total = rows[0]?.total ?? (query.page === 0 ? 0 : await countMatches(built));
+    // A short page that is not past the end tells the total itself; otherwise it is counted apart.
+    const total =
+      rows.length < size && (rows.length > 0 || query.page === 0)
+        ? offset + rows.length
+        : await countMatches(built);
     return buildPage(rows.map(toSearchItem), { page: query.page, size, total });
   }
 

@@ -5,10 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection.ts';
+import { createPglite, openDatabase } from '../../src/db/connection.ts';
 import { outbox } from '../../src/db/schema/index.ts';
 import { outcomeUnknownReason } from '../../src/messaging/delivery-error.ts';
 import { messageStatusOf } from '../../src/messaging/status.ts';
@@ -104,7 +103,7 @@ async function prepareDatabase(): Promise<OutboxDatabase> {
   // One process at a time may open a PGlite folder: the test closes it before any delivering process runs.
   const folder = await mkdtemp(join(tmpdir(), 'shortlist-outbox-crash-'));
   const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-  const client = await PGlite.create(join(folder, 'pglite'), { loadDataDir: snapshot });
+  const client = await createPglite({ dataDir: join(folder, 'pglite'), loadDataDir: snapshot });
   const handle = await openDatabase({ kind: 'pglite', client });
   await handle.db.delete(outbox);
   await outboxOf(handle.db, recordingTransport()).queue(handle.db, messages);

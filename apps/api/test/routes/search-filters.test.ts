@@ -385,6 +385,18 @@ function cases(): Case[] {
           ),
         ),
     ],
+    [
+      'universityGroups',
+      () => ({ universityGroups: ['OXBRIDGE'] }),
+      (c) => {
+        const oxbridge = items
+          .filter((item) => item.type === 'OXBRIDGE')
+          .flatMap((item) => [item.value, item.label].map((name) => name.toLowerCase()));
+        return anyUniversity(c, (entry) =>
+          [entry.universityValue, entry.universityName].some((name) => oxbridge.includes(lower(name) ?? '')),
+        );
+      },
+    ],
     uniRange('universityYear1Average', { min: 80 }),
     uniRange('universityYear2Average', { max: 60 }),
     uniRange('universityYear3Average', { min: 70, max: 90 }),

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/connection.ts';
-import { openDatabase } from '../../src/db/connection.ts';
+import { createPglite, openDatabase } from '../../src/db/connection.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 
 /** Generated candidates in test databases: enough for paging, small enough to seed in a second. */
@@ -16,7 +15,7 @@ export const testSeedCandidates = 40;
 export async function openTestDatabase(snapshotPath: string | undefined): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE === 'postgres') return openPostgresTestDatabase();
   if (!snapshotPath) throw new Error('the PGlite snapshot path was not provided by the global setup');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshotPath)]) });
+  const client = await createPglite({ loadDataDir: new Blob([await readFile(snapshotPath)]) });
   return openDatabase({ kind: 'pglite', client });
 }
 

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/connection.ts';
+import { createPglite, openDatabase } from '../../src/db/connection.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { testSeedCandidates } from './engine.ts';
 
@@ -16,7 +15,7 @@ declare module 'vitest' {
 /** Migrates and seeds PGlite once; every test file then starts from a copy of that snapshot. */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'shortlist-api-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = await openDatabase({ kind: 'pglite', client });
   await handle.migrate();
   await seedDemoData(handle.db, { candidates: testSeedCandidates });

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
-import { openDatabase } from '../../src/db/connection.ts';
+import { createPglite, openDatabase } from '../../src/db/connection.ts';
 import { tokens } from '../../src/db/schema/index.ts';
 import { demoPassword, demoUsers, webClient } from '../../src/db/seed/demo-users.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
@@ -30,7 +29,7 @@ export async function startListeningApp({
 }: {
   candidates?: number;
 } = {}): Promise<ListeningApp> {
-  const database = await openDatabase({ kind: 'pglite', client: await PGlite.create() });
+  const database = await openDatabase({ kind: 'pglite', client: await createPglite() });
   await database.migrate();
   await seedDemoData(database.db, { candidates });
   const messages: OutgoingMessage[] = [];

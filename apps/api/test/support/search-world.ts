@@ -309,7 +309,9 @@ export async function loadWorld(t: TestApp, organizationId: number): Promise<Wor
     .innerJoin(users, eq(users.id, candidates.userId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, candidates.userId))
     .leftJoin(roles, eq(roles.id, candidates.roleId))
-    .where(and(eq(candidates.organizationId, organizationId), isNull(candidates.deletedAt)));
+    .where(and(eq(candidates.organizationId, organizationId), isNull(candidates.deletedAt)))
+    // In id order, so a test's 'first five' are the same candidates whatever the table's physical order.
+    .orderBy(candidates.id);
   const ids = rows.map((row) => row.candidate.id);
   const members = await t.db
     .select()

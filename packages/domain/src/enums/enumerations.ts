@@ -148,6 +148,10 @@ export const referenceDataTypes = [
 ] as const;
 export type ReferenceDataType = (typeof referenceDataTypes)[number];
 
+/** The university groupings among the reference data types (§3): a candidate search filters by them. */
+export const universityGroupTypes = ['RUSSELL_GROUP', 'OXBRIDGE', 'GO8'] as const satisfies readonly ReferenceDataType[];
+export type UniversityGroupType = (typeof universityGroupTypes)[number];
+
 /** Code stages of a candidate's assessment or scheduling record (§4). */
 export const candidateCodeStages = ['PENDING', 'INVITED', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
 export type CandidateCodeStage = (typeof candidateCodeStages)[number];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contextualFlagKeys } from '../contextual/types.ts';
-import { candidateStatuses, roleCategories, studentStatuses } from '../enums/enumerations.ts';
+import { candidateStatuses, roleCategories, studentStatuses, universityGroupTypes } from '../enums/enumerations.ts';
 import { invalidPostcodeMessage, isValidUkPostcode, normalizeUkPostcode } from '../validation/postcode.ts';
 import { questionIdSchema } from './application.ts';
 import { dateRangeSchema, epochSecondsSchema, idParamSchema, idSchema, pageQuerySchema } from './common.ts';
@@ -72,7 +72,7 @@ export const gradeCountFilterSchema = objectSchema({
 /**
  * Every filter type of spec §3. Decision on shapes: reference-data filters (groups, gender, ethnicity,
  * religion, roleType, roleLevel, department, employmentType, assignee, recruiter, client, sector, permitType,
- * locations, degreeClass) are lists of ids; open vocabularies (orientations, healthConditions, sources,
+ * locations, degreeClass) are lists of ids; universityGroups names the §3 university groupings; open vocabularies (orientations, healthConditions, sources,
  * legalInterests) are lists of text; closed ones use the enumerations (statuses: candidate statuses,
  * availability: student statuses, candidateType: role categories); dates are {from, to} epoch-second
  * ranges; marks, averages and percentiles are {min, max} in 0..100; scores, grade-point averages and PI
@@ -127,6 +127,8 @@ export const searchFiltersSchema = strictObjectSchema({
   ks5PiMeasure: measureRange,
   graduationYear: rangeSchema(yearBounds.min, yearBounds.max),
   degreeClass: idList,
+  // Issue 18: candidates who attended a university of any of these groupings (Russell Group, Oxbridge, Go8).
+  universityGroups: listField(enumField(universityGroupTypes), 0, universityGroupTypes.length),
   universityYear1Average: percentRange,
   universityYear2Average: percentRange,
   universityYear3Average: percentRange,

@@ -64,13 +64,23 @@ export const candidates = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     revealedByUserId: integer('revealed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
+    // The search projection (issue 18): what filters and sorts read of the person and the profile, copied by
+    // the triggers of migration 0011 in the same transaction as every write, so a search reads no JSON and
+    // joins no person. Never written by the application.
+    firstNameKey: text('first_name_key').notNull().default(''),
+    lastNameKey: text('last_name_key').notNull().default(''),
+    /** lower(first last) and lower(email) on two lines: the term search's trigram-indexed text. */
+    searchText: text('search_text').notNull().default(''),
+    genderAnswers: text('gender_answers').array().notNull().default(sql`'{}'::text[]`),
+    /** The application's own ethnicity answer, else the profile's. */
+    ethnicityAnswers: text('ethnicity_answers').array().notNull().default(sql`'{}'::text[]`),
+    /** Each university attended, by value and by name, lower-cased (the university-group filter). */
+    universityNames: text('university_names').array().notNull().default(sql`'{}'::text[]`),
+    contextualFlags: text('contextual_flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
-    index('candidates_organization_change_idx').on(
-      table.organizationId,
-      table.lastChangeAt.desc(),
-      table.id.desc(),
-    ),
+    // Ascending: read backwards it serves 'last_change_at desc, id desc' (nulls first, as ORDER BY asks).
+    index('candidates_organization_change_idx').on(table.organizationId, table.lastChangeAt, table.id),
     index('candidates_organization_role_stage_idx').on(
       table.organizationId,
       table.roleId,
@@ -79,6 +89,38 @@ export const candidates = pgTable(
     ),
     index('candidates_organization_stage_idx').on(table.organizationId, table.stageId, table.subStageId),
     index('candidates_organization_user_idx').on(table.organizationId, table.userId),
+    // The projection's triggers find a person's applications in every organisation.
+    index('candidates_user_idx').on(table.userId),
+    // Search indexes, each leading with the organisation (issue 18; see apps/api/src/search/README.md).
+    index('candidates_search_stage_name_idx').on(
+      table.organizationId,
+      table.stageId,
+      table.status,
+      table.lastNameKey,
+      table.id,
+      table.genderAnswers,
+    ),
+    index('candidates_search_stage_change_idx').on(
+      table.organizationId,
+      table.stageId,
+      table.lastChangeAt,
+      table.id,
+    ),
+    index('candidates_search_name_idx').on(table.organizationId, table.lastNameKey, table.id),
+    index('candidates_search_created_idx').on(table.organizationId, table.createdAt),
+    index('candidates_search_term_idx').using(
+      'gin',
+      table.organizationId,
+      table.searchText.op('gin_trgm_ops'),
+    ),
+    index('candidates_search_answers_idx').using(
+      'gin',
+      table.organizationId,
+      table.genderAnswers,
+      table.ethnicityAnswers,
+      table.universityNames,
+      table.contextualFlags,
+    ),
     uniqueIndex('candidates_user_role_key')
       .on(table.userId, table.roleId)
       .where(sql`${table.deletedAt} is null`),
