@@ -69,6 +69,21 @@ const universities = [
 ];
 const degreeClasses = ['First', 'Upper second (2:1)', 'Lower second (2:2)', 'Third'];
 const genders = ['woman', 'man', 'non-binary', 'prefer-not-to-say'];
+// ETHNICITY values, roughly in the proportions of a UK graduate intake.
+const ethnicities = [
+  'white-british',
+  'white-british',
+  'white-british',
+  'white-british',
+  'white-other',
+  'asian-indian',
+  'asian-pakistani',
+  'asian-chinese',
+  'black-african',
+  'black-caribbean',
+  'mixed-white-and-asian',
+  'prefer-not-to-say',
+];
 
 export interface GeneratedCandidate {
   email: string;
@@ -109,7 +124,10 @@ export function generateCandidate(n: number): GeneratedCandidate {
         careExperience: n % 23 === 0,
         refugeeOrAsylum: n % 29 === 0,
       },
-      diversity: { gender: genders[n % genders.length] },
+      diversity: {
+        gender: genders[n % genders.length],
+        ethnicity: ethnicities[Math.floor(n / 4) % ethnicities.length],
+      },
       postcode: ['M1 1AE', 'LS1 4DY', 'EC2A 4NE', 'BS1 5TR', 'B1 1BB'][n % 5],
     },
   };
