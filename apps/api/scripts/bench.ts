@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { blindStageIdsOf } from '../src/review/blind-review.ts';
-import { buildCriteria } from '../src/search/criteria.ts';
+import { resolveCriteria } from '../src/search/criteria.ts';
 import { buildCountQuery, buildPageQuery } from '../src/search/query.ts';
 import { benchApp } from './bench/app.ts';
 import { benchBulkMove } from './bench/bulk-move.ts';
@@ -45,7 +45,7 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
     const blindStageIds = await blindStageIdsOf(db, organizationId);
     const searches: SearchResult[] = [];
     for (const bench of await benchSearches(opened, organizationId)) {
-      const criteria = buildCriteria({
+      const criteria = await resolveCriteria(db, {
         organizationId,
         roleId: bench.roleId === 0 ? null : bench.roleId,
         filter: bench.filter,

@@ -1,13 +1,13 @@
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { buildCriteria } from '../search/criteria.ts';
+import { resolveCriteria } from '../search/criteria.ts';
 import { buildIdQuery } from '../search/query.ts';
 import { selectRows } from '../search/sql-parts.ts';
 
 /** The ids query of what a search finds in the organisation, as the candidate lists resolve it. */
-function selectionOf(organizationId: number, filter: SearchFilter) {
-  return buildIdQuery(buildCriteria({ organizationId, filter }));
+async function selectionOf(tx: Executor, organizationId: number, filter: SearchFilter) {
+  return buildIdQuery(await resolveCriteria(tx, { organizationId, filter }));
 }
 
 /** Adds every candidate the filter finds in one INSERT ... SELECT; members already in are not counted again. */
@@ -21,7 +21,7 @@ export async function addFoundMembers(
     tx,
     sql`with added as (
         insert into candidate_group_members (organization_id, group_id, candidate_id)
-        select ${organizationId}::integer, ${groupId}::integer, s.id from (${selectionOf(organizationId, filter)}) s
+        select ${organizationId}::integer, ${groupId}::integer, s.id from (${await selectionOf(tx, organizationId, filter)}) s
         on conflict do nothing
         returning candidate_id
       )
@@ -44,7 +44,7 @@ async function deleteMembers(
     sql`with removed as (
         delete from candidate_group_members m
         where m.organization_id = ${organizationId}::integer and m.group_id = ${groupId}::integer
-          and m.candidate_id ${match} (${selectionOf(organizationId, filter)})
+          and m.candidate_id ${match} (${await selectionOf(tx, organizationId, filter)})
         returning candidate_id
       )
       select count(*)::integer as removed from removed`,

@@ -8,7 +8,7 @@ import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
 import { candidates, organizations } from '../db/schema/index.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
-import { buildCriteria } from '../search/criteria.ts';
+import { resolveCriteria } from '../search/criteria.ts';
 import { buildIdQuery } from '../search/query.ts';
 import { resolveScopeOrganization } from '../search/scope.ts';
 import { assertSpecialCategoryUse } from '../search/special-category.ts';
@@ -56,7 +56,7 @@ export function createMessageSendService(db: Database, settings: Pick<Settings, 
         await assertSpecialCategoryUse(tx, auth, organizationId, input.filter);
         const selected = await selectRows<{ id: number }>(
           tx,
-          buildIdQuery(buildCriteria({ organizationId, filter: input.filter })),
+          buildIdQuery(await resolveCriteria(tx, { organizationId, filter: input.filter })),
         );
         if (selected.length === 0) {
           throw invalidInput(messagingMessages.nobodyToMessage, [

@@ -9,7 +9,7 @@ import { moveCandidates, stagesBefore } from '../pipeline/stage-moves.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { buildCriteria } from './criteria.ts';
+import { resolveCriteria } from './criteria.ts';
 import { buildIdQuery } from './query.ts';
 import { resolveScopeOrganization } from './scope.ts';
 import { assertSpecialCategoryUse } from './special-category.ts';
@@ -35,7 +35,7 @@ export function createBulkActionService(db: Database) {
         await assertSpecialCategoryUse(tx, auth, organizationId, filter);
         const selected = await selectRows<{ id: number }>(
           tx,
-          buildIdQuery(buildCriteria({ organizationId, filter })),
+          buildIdQuery(await resolveCriteria(tx, { organizationId, filter })),
         );
         const ids = selected.map((row) => row.id);
         if (ids.length === 0) return { assigned: 0 };
@@ -77,7 +77,7 @@ export function createBulkActionService(db: Database) {
       return db.transaction(async (tx) => {
         const organizationId = await resolveScopeOrganization(tx, auth.user, request);
         await assertSpecialCategoryUse(tx, auth, organizationId, filter);
-        const selection = buildIdQuery(buildCriteria({ organizationId, filter }));
+        const selection = buildIdQuery(await resolveCriteria(tx, { organizationId, filter }));
         const eligible = await selectRows<{ id: number }>(
           tx,
           sql`select s.id from (${selection}) s join ${candidates} e on e.id = s.id

@@ -2,7 +2,7 @@ import type { FilterMoveReply } from '@shortlist/domain/contract';
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import type { Database } from '../db/database.ts';
 import { moveCandidates } from '../pipeline/stage-moves.ts';
-import { buildCriteria } from './criteria.ts';
+import { resolveCriteria } from './criteria.ts';
 import { buildIdQuery } from './query.ts';
 import { selectRows } from './sql-parts.ts';
 
@@ -22,7 +22,7 @@ export interface FilterMove {
  */
 export async function moveCandidatesByFilter(db: Database, move: FilterMove): Promise<FilterMoveReply> {
   return db.transaction(async (tx) => {
-    const criteria = buildCriteria({ organizationId: move.organizationId, filter: move.filter });
+    const criteria = await resolveCriteria(tx, { organizationId: move.organizationId, filter: move.filter });
     const rows = await selectRows<{ id: number }>(tx, buildIdQuery(criteria));
     const moved = await moveCandidates(tx, {
       actorUserId: move.actorUserId,

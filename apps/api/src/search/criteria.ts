@@ -1,11 +1,14 @@
 import type { SearchFilter, SearchFilters } from '@shortlist/domain/schemas';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
 import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
 import { projectedConditions } from './filters-projected.ts';
+import type { PickedNames } from './picked-names.ts';
+import { readPickedNames } from './picked-names.ts';
 import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
 
 /** What a search, bulk move or export is asked to match, already scoped to one organisation. */
@@ -30,13 +33,22 @@ export interface BuiltCriteria {
 
 const maxIntegerId = 2_147_483_647;
 
+/** The criteria as SQL, after reading the names the filter's picked items answer to (see picked-names.ts). */
+export async function resolveCriteria(
+  executor: Executor,
+  criteria: CandidateCriteria,
+): Promise<BuiltCriteria> {
+  return buildCriteria(
+    criteria,
+    await readPickedNames(executor, criteria.organizationId, criteria.filter.filters),
+  );
+}
+
 /** Turns the filter object (§3) into SQL; every filter family adds its own conditions. */
-export function buildCriteria({
-  organizationId,
-  roleId,
-  filter,
-  blindStageIds = [],
-}: CandidateCriteria): BuiltCriteria {
+export function buildCriteria(
+  { organizationId, roleId, filter, blindStageIds = [] }: CandidateCriteria,
+  picked: PickedNames,
+): BuiltCriteria {
   const parts: SQL[] = [sql`c.organization_id = ${organizationId}`, sql`c.deleted_at is null`];
   if (roleId != null) parts.push(sql`c.role_id = ${roleId}`);
   if (filter.roleId != null) parts.push(sql`c.role_id = ${filter.roleId}`);
@@ -53,7 +65,7 @@ export function buildCriteria({
 
   const filters: SearchFilters = filter.filters ?? {};
   parts.push(...pipelineConditions(filters, organizationId));
-  parts.push(...projectedConditions(filters, organizationId));
+  parts.push(...projectedConditions(filters, picked));
   for (const term of [filter.searchTerm, filter.query])
     if (term) parts.push(matchesTerm(term, blindStageIds));
 

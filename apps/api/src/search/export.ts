@@ -8,7 +8,7 @@ import { blindCondition, blindStageIdsOf } from '../review/blind-review.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import type { BuiltCriteria } from './criteria.ts';
-import { buildCriteria } from './criteria.ts';
+import { resolveCriteria } from './criteria.ts';
 import { buildCountQuery, matchedSource } from './query.ts';
 import { resolveSearchScope } from './scope.ts';
 import { assertSpecialCategoryUse } from './special-category.ts';
@@ -127,7 +127,7 @@ export function createCandidateExportService(db: Database) {
       await assertSpecialCategoryUse(db, auth, organizationId, filter);
       // Blind review holds in the file too: a blind row's names and email are left blank.
       const blindStageIds = await blindStageIdsOf(db, organizationId);
-      const criteria = buildCriteria({ organizationId, roleId: role, filter, blindStageIds });
+      const criteria = await resolveCriteria(db, { organizationId, roleId: role, filter, blindStageIds });
       const [counted] = await selectRows<{ total: number }>(db, buildCountQuery(criteria));
       const count = counted?.total ?? 0;
       // Who took which personal data out of the product is recorded before the first byte leaves.

@@ -8,7 +8,7 @@ import { invalidInput } from '../shared/failures.ts';
 import { moveCandidatesByFilter } from './bulk-move.ts';
 import { countByStage, countPipeline } from './counts.ts';
 import type { BuiltCriteria, CandidateCriteria } from './criteria.ts';
-import { buildCriteria } from './criteria.ts';
+import { resolveCriteria } from './criteria.ts';
 import type { SearchSort } from './query.ts';
 import { buildCountQuery, buildPageQuery, isSearchSortField } from './query.ts';
 import { resolveSearchScope } from './scope.ts';
@@ -39,7 +39,7 @@ export function createSearchService(db: Database) {
     const sort = readSearchSort(query);
     // Blind review (issue 13): blind rows answer no names and are not found by them.
     const blindStageIds = await blindStageIdsOf(db, criteria.organizationId);
-    const built = buildCriteria({ ...criteria, blindStageIds });
+    const built = await resolveCriteria(db, { ...criteria, blindStageIds });
     const size = query.resultsPerPage;
     // A page beyond any real offset is simply empty; the database is asked only for the total.
     const offset = query.page * size;

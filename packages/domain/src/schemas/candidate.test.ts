@@ -78,6 +78,20 @@ describe('candidateSchema', () => {
       },
     ]);
   });
+
+  it('takes one gender and one ethnicity answer, not a list, while other diversity answers may list', () => {
+    expect(
+      fieldErrorsOf(candidateProfileSchema, {
+        diversity: { gender: ['woman', 'non-binary'], ethnicity: ['asian-indian'], pronouns: ['she', 'her'] },
+      }),
+    ).toEqual([
+      { field: 'diversity.gender', message: 'Choose one answer.' },
+      { field: 'diversity.ethnicity', message: 'Choose one answer.' },
+    ]);
+    expect(
+      fieldErrorsOf(candidateProfileSchema, { diversity: { gender: 'Self-described', ethnicity: null } }),
+    ).toEqual([]);
+  });
 });
 
 describe('universitySchema', () => {

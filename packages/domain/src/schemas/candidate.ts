@@ -24,6 +24,7 @@ export const candidateMessages = {
   graduationBeforeStart: 'The graduation year cannot be before the start year.',
   schoolEndBeforeStart: 'The end year cannot be before the start year.',
   answer: 'Enter text, a number, yes or no, or a list of choices.',
+  oneChoice: 'Choose one answer.',
 } as const;
 
 // Decision: a candidate form has at most 100 steps; the spec gives no number.
@@ -93,6 +94,17 @@ export const profileAnswerSchema = z.union(
 /** The answers keyed by question key. The question lists are not shown in the spec. */
 export const profileAnswersSchema = keyedRecordField(profileAnswerSchema);
 
+/** Diversity questions answered with one choice (or one self-description): searches and reports compare one value. */
+export const oneChoiceDiversityKeys = ['gender', 'ethnicity'] as const;
+
+export const diversityAnswersSchema = profileAnswersSchema.superRefine((answers, context) => {
+  for (const key of oneChoiceDiversityKeys) {
+    if (Array.isArray(answers[key])) {
+      context.addIssue({ code: 'custom', message: candidateMessages.oneChoice, path: [key] });
+    }
+  }
+});
+
 /**
  * Profile fields of a candidate (§3 candidate profile). Decision: social-mobility and diversity answers
  * travel as two records keyed by question key, as the questions themselves are configuration.
@@ -108,7 +120,7 @@ export const candidateProfileSchema = objectSchema({
   // Home postcode: the location filter of a search measures distance from it.
   postcode: optionalTextField(10),
   socialMobility: profileAnswersSchema.nullish(),
-  diversity: profileAnswersSchema.nullish(),
+  diversity: diversityAnswersSchema.nullish(),
 });
 export type CandidateProfile = z.output<typeof candidateProfileSchema>;
 

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { contextualFlagKeys } from '../contextual/types.ts';
-import { candidateStatuses, roleCategories, studentStatuses, universityGroupTypes } from '../enums/enumerations.ts';
+import {
+  candidateStatuses,
+  roleCategories,
+  studentStatuses,
+  universityGroupTypes,
+} from '../enums/enumerations.ts';
 import { invalidPostcodeMessage, isValidUkPostcode, normalizeUkPostcode } from '../validation/postcode.ts';
 import { questionIdSchema } from './application.ts';
 import { dateRangeSchema, epochSecondsSchema, idParamSchema, idSchema, pageQuerySchema } from './common.ts';

@@ -7,18 +7,17 @@ DROP INDEX "candidates_organization_change_idx";--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "first_name_key" text COLLATE "C" DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "last_name_key" text COLLATE "C" DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "candidates" ADD COLUMN "gender_answers" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "candidates" ADD COLUMN "ethnicity_answers" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "gender_key" text;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "ethnicity_key" text;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "university_names" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "contextual_flags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
--- A profile answer (text, number, yes/no, a list of them, or nothing) as lower-cased texts to compare.
-CREATE FUNCTION search_answers(answer jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+-- A one-choice answer (text, number or yes/no) lower-cased; a list, kept from before answers were checked, by
+-- its first item; nothing else answers.
+CREATE FUNCTION search_answer(answer jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE jsonb_typeof(answer)
-    WHEN 'array' THEN coalesce((SELECT array_agg(lower(item)) FROM jsonb_array_elements_text(answer) AS a(item)
-      WHERE item IS NOT NULL), '{}'::text[])
-    WHEN 'object' THEN '{}'::text[]
-    WHEN 'null' THEN '{}'::text[]
-    ELSE coalesce(array[lower(answer #>> '{}')], '{}'::text[])
+    WHEN 'array' THEN lower(answer ->> 0)
+    WHEN 'object' THEN NULL
+    ELSE lower(answer #>> '{}')
   END
 $$;--> statement-breakpoint
 -- Each university of a profile by its value and its name, lower-cased.
@@ -41,9 +40,9 @@ BEGIN
   NEW.last_name_key := lower(coalesce(person.last_name, ''));
   NEW.search_text := lower(coalesce(person.first_name, '') || ' ' || coalesce(person.last_name, ''))
     || E'\n' || lower(coalesce(person.email, ''));
-  NEW.gender_answers := search_answers(answers #> '{diversity,gender}');
+  NEW.gender_key := search_answer(answers #> '{diversity,gender}');
   -- The application's own ethnicity answer wins over the profile's.
-  NEW.ethnicity_answers := search_answers(coalesce(to_jsonb(NEW.ethnicity), answers #> '{diversity,ethnicity}'));
+  NEW.ethnicity_key := search_answer(coalesce(to_jsonb(NEW.ethnicity), answers #> '{diversity,ethnicity}'));
   NEW.university_names := search_university_names(answers);
   NEW.contextual_flags := coalesce(flags, '{}'::text[]);
   RETURN NEW;
@@ -79,10 +78,12 @@ CREATE TRIGGER profiles_search_projection_delete AFTER DELETE ON candidate_profi
   FOR EACH STATEMENT EXECUTE FUNCTION profiles_search_projection();--> statement-breakpoint
 UPDATE candidates SET user_id = user_id;--> statement-breakpoint
 CREATE INDEX "candidates_user_idx" ON "candidates" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "candidates_organization_change_idx" ON "candidates" USING btree ("organization_id","last_change_at","id");--> statement-breakpoint
-CREATE INDEX "candidates_search_stage_name_idx" ON "candidates" USING btree ("organization_id","stage_id","status","last_name_key","id","gender_answers");--> statement-breakpoint
-CREATE INDEX "candidates_search_stage_change_idx" ON "candidates" USING btree ("organization_id","stage_id","last_change_at","id");--> statement-breakpoint
-CREATE INDEX "candidates_search_name_idx" ON "candidates" USING btree ("organization_id","last_name_key","id");--> statement-breakpoint
-CREATE INDEX "candidates_search_created_idx" ON "candidates" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "candidates_search_term_idx" ON "candidates" USING gin ("organization_id","search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "candidates_search_answers_idx" ON "candidates" USING gin ("organization_id","gender_answers","ethnicity_answers","university_names","contextual_flags");
+CREATE INDEX "candidates_search_stage_gender_name_idx" ON "candidates" USING btree ("organization_id","stage_id","status","gender_key","last_name_key","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_ethnicity_name_idx" ON "candidates" USING btree ("organization_id","ethnicity_key","last_name_key","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_name_idx" ON "candidates" USING btree ("organization_id","last_name_key","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_stage_change_idx" ON "candidates" USING btree ("organization_id","stage_id","last_change_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_role_stage_change_idx" ON "candidates" USING btree ("organization_id","role_id","stage_id","last_change_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_created_idx" ON "candidates" USING btree ("organization_id","created_at","id","university_names") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_term_idx" ON "candidates" USING gin ("organization_id","search_text" gin_trgm_ops) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_search_lists_idx" ON "candidates" USING gin ("organization_id","university_names","contextual_flags") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_organization_change_idx" ON "candidates" USING btree ("organization_id","last_change_at","id");
