@@ -55,11 +55,9 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
         buildPageQuery(criteria, bench.sort, { page: 0, size: pageSize }, blindStageIds),
       );
       const count = dialect.sqlToQuery(buildCountQuery(criteria));
-      // The bare SQL does what the service does: the page, then the count when the page is full.
-      const bareSql = async () => {
-        const { rows } = await opened.raw(page.sql, page.params);
-        if (rows.length === pageSize) await opened.raw(count.sql, count.params);
-      };
+      // The bare SQL does what the service does: the page and the count side by side.
+      const bareSql = () =>
+        Promise.all([opened.raw(page.sql, page.params), opened.raw(count.sql, count.params)]);
       const { rows: counted } = await opened.raw(count.sql, count.params);
       const matches = Number(counted[0]?.total ?? 0);
       log(`${bench.name}: ${matches} matches; warming up`);

@@ -52,9 +52,9 @@ export async function benchSearches(opened: Opened, organizationId: number): Pro
       sort: { sortBy: 'lastName', orderBy: 'asc' },
     },
     {
-      name: 'university group and date added',
+      name: 'university group, added in the last 30 days',
       roleId: 0,
-      filter: { filters: { universityGroups: ['OXBRIDGE'], dateAdded: { from: now - 90 * day, to: now } } },
+      filter: { filters: { universityGroups: ['OXBRIDGE'], dateAdded: { from: now - 30 * day, to: now } } },
       sort: { sortBy: 'lastChangeAt', orderBy: 'desc' },
     },
     {

@@ -27,9 +27,10 @@ export function createGroupService(db: Database) {
             count(c.id)::integer as "candidateCount"
           from ${candidateGroups} g
           left join candidate_group_members m on m.organization_id = g.organization_id and m.group_id = g.id
-          left join candidates c on c.id = m.candidate_id and c.deleted_at is null
+          left join candidates c on c.organization_id = m.organization_id and c.id = m.candidate_id
+            and c.deleted_at is null
           where g.organization_id = ${organizationId}::integer
-          group by g.id order by lower(g.name), g.name, g.id`,
+          group by g.organization_id, g.id order by lower(g.name), g.name, g.id`,
       );
       return rows.map(toGroup);
     },

@@ -111,7 +111,12 @@ export function createCandidateReviewService(db: Database) {
             scorerUserId: null,
           })
           .onConflictDoUpdate({
-            target: [candidateScores.candidateId, candidateScores.stageId, candidateScores.metricKey],
+            target: [
+              candidateScores.organizationId,
+              candidateScores.candidateId,
+              candidateScores.stageId,
+              candidateScores.metricKey,
+            ],
             set: { value: input.score, textValue: String(input.totalScore), updatedAt: now },
           });
         await recordAudit(tx, {

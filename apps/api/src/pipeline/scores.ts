@@ -204,7 +204,12 @@ export function createCandidateScoreService(db: Database) {
             .insert(candidateScores)
             .values({ organizationId, candidateId, stageId, metricKey: entry.key, ...values })
             .onConflictDoUpdate({
-              target: [candidateScores.candidateId, candidateScores.stageId, candidateScores.metricKey],
+              target: [
+                candidateScores.organizationId,
+                candidateScores.candidateId,
+                candidateScores.stageId,
+                candidateScores.metricKey,
+              ],
               set: values,
             });
         }

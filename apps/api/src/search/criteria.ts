@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
-import { pipelineConditions } from './filters-pipeline.ts';
+import { pipelineConditions, roleFilterKeys } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
 import { projectedConditions } from './filters-projected.ts';
 import type { PickedNames } from './picked-names.ts';
@@ -22,13 +22,15 @@ export interface CandidateCriteria {
 }
 
 /**
- * The conditions in two parts: on the application, its search projection and its role (c, r), and on the
- * profile (p, when needsProfile), looked up only for the applications the first part leaves (see query.ts).
+ * The conditions in two parts: on the application, its search projection and its role (c, and r when
+ * needsRole), and on the profile (p, when needsProfile), looked up only for the applications the first part
+ * leaves (see query.ts).
  */
 export interface BuiltCriteria {
   candidateWhere: SQL;
   personWhere: SQL | null;
   needsProfile: boolean;
+  needsRole: boolean;
 }
 
 const maxIntegerId = 2_147_483_647;
@@ -73,10 +75,15 @@ export function buildCriteria(
     ...profileConditions(filters, organizationId),
     ...educationConditions(filters, organizationId),
   ];
+  const asked = (value: unknown) => value != null && !(Array.isArray(value) && value.length === 0);
   return {
     candidateWhere: allOf(parts),
     personWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,
+    needsRole:
+      asked(filter.roleStartDate) ||
+      asked(filter.roleEndDate) ||
+      roleFilterKeys.some((key) => asked(filters[key])),
   };
 }
 

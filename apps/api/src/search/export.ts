@@ -95,7 +95,7 @@ function buildExportBatchQuery(
 ): SQL {
   const blind = blindCondition(blindStageIds);
   const source = matchedSource(criteria, sql`c.id > ${afterId}`);
-  const batch = sql`batch as (select c.id from ${source.from} where ${source.where} order by c.id limit ${exportBatch})`;
+  const batch = sql`batch as (select c.organization_id, c.id from ${source.from} where ${source.where} order by c.id limit ${exportBatch})`;
   return sql`with ${batch}
     select c.id, case when ${blind} then null else u.first_name end as "firstName",
       case when ${blind} then null else u.last_name end as "lastName",
@@ -104,10 +104,10 @@ function buildExportBatchQuery(
       floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
       floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",
       c.candidate_score::float8 as "candidateScore", a.email as "assigneeEmail"
-    from batch join candidates c on c.id = batch.id
+    from batch join candidates c on c.organization_id = batch.organization_id and c.id = batch.id
     join users u on u.id = c.user_id
-    left join roles r on r.id = c.role_id
-    left join sub_stages s on s.id = c.sub_stage_id
+    left join roles r on r.organization_id = c.organization_id and r.id = c.role_id
+    left join sub_stages s on s.organization_id = c.organization_id and s.id = c.sub_stage_id
     left join users a on a.id = c.assignee_user_id
     order by c.id`;
 }

@@ -13,6 +13,18 @@ import {
   withinRange,
 } from './sql-parts.ts';
 
+/** The filters that read the application's role (r): only they join it, so other counts stay index-only. */
+export const roleFilterKeys = [
+  'roleType',
+  'roleLevel',
+  'department',
+  'employmentType',
+  'locations',
+  'client',
+  'openDate',
+  'deadlinePassed',
+] as const satisfies readonly (keyof SearchFilters)[];
+
 /**
  * Filters on the application itself, its role and its history: candidates columns, the roles join (r),
  * stage history, groups, interview bookings and form answers.

@@ -68,8 +68,12 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
     ...(extraCandidateCondition ? [extraCandidateCondition] : []),
     ...(criteria.personWhere ? [criteria.personWhere] : []),
   ];
+  // The role is joined only when a filter reads it: its join column would keep a count off the index alone.
+  const role = criteria.needsRole
+    ? sql` left join roles r on r.organization_id = c.organization_id and r.id = c.role_id`
+    : sql``;
   return {
-    from: sql`candidates c left join roles r on r.id = c.role_id${profile}`,
+    from: sql`candidates c${role}${profile}`,
     where: sql.join(parts, sql` and `),
   };
 }
@@ -90,7 +94,7 @@ export function buildPageQuery(
   const blind = blindCondition(blindStageIds);
   const source = matchedSource(criteria);
   return sql`with page as (
-    select c.id
+    select c.organization_id, c.id
     from ${source.from}
     where ${source.where}
     order by ${order}
@@ -109,10 +113,10 @@ export function buildPageQuery(
     a.id as "assigneeId", a.first_name as "assigneeFirstName", a.last_name as "assigneeLastName",
     code.code_stage as "stageState"
   from page
-  join candidates c on c.id = page.id
+  join candidates c on c.organization_id = page.organization_id and c.id = page.id
   join users u on u.id = c.user_id
-  left join roles r on r.id = c.role_id
-  left join sub_stages s on s.id = c.sub_stage_id
+  left join roles r on r.organization_id = c.organization_id and r.id = c.role_id
+  left join sub_stages s on s.organization_id = c.organization_id and s.id = c.sub_stage_id
   left join users a on a.id = c.assignee_user_id
   left join lateral (
     select upper(cc.code_stage) as code_stage from candidate_codes cc

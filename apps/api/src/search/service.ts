@@ -41,19 +41,17 @@ export function createSearchService(db: Database) {
     const blindStageIds = await blindStageIdsOf(db, criteria.organizationId);
     const built = await resolveCriteria(db, { ...criteria, blindStageIds });
     const size = query.resultsPerPage;
-    // A page beyond any real offset is simply empty; the database is asked only for the total.
-    const offset = query.page * size;
-    const rows = Number.isSafeInteger(offset)
-      ? await selectRows<SearchItemRow>(
-          db,
-          buildPageQuery(built, sort, { page: query.page, size }, blindStageIds),
-        )
-      : [];
-    // A short page that is not past the end tells the total itself; otherwise it is counted apart.
-    const total =
-      rows.length < size && (rows.length > 0 || query.page === 0)
-        ? offset + rows.length
-        : await countMatches(built);
+    // A page beyond any real offset is simply empty; the database is asked only for the total. The page and
+    // the count run side by side (on PostgreSQL two connections; PGlite takes them in turn).
+    const [rows, total] = await Promise.all([
+      Number.isSafeInteger(query.page * size)
+        ? selectRows<SearchItemRow>(
+            db,
+            buildPageQuery(built, sort, { page: query.page, size }, blindStageIds),
+          )
+        : [],
+      countMatches(built),
+    ]);
     return buildPage(rows.map(toSearchItem), { page: query.page, size, total });
   }
 

@@ -1,6 +1,17 @@
 import type { Attendance } from '@shortlist/domain/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -9,7 +20,7 @@ import { users } from './users.ts';
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -24,6 +35,7 @@ export const events = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     index('events_organization_start_idx').on(table.organizationId, table.archived, table.startsAt),
   ],
 );
@@ -31,13 +43,11 @@ export const events = pgTable(
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -47,7 +57,17 @@ export const eventRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('event_registrations_email_key').on(table.eventId, sql`lower(${table.email})`),
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'event_registrations_event_id_fk',
+      columns: [table.organizationId, table.eventId],
+      foreignColumns: [events.organizationId, events.id],
+    }).onDelete('cascade'),
+    uniqueIndex('event_registrations_email_key').on(
+      table.organizationId,
+      table.eventId,
+      sql`lower(${table.email})`,
+    ),
     index('event_registrations_organization_idx').on(table.organizationId, table.eventId),
   ],
 );

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { roles } from './roles.ts';
@@ -11,7 +20,7 @@ import { users } from './users.ts';
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -20,11 +29,17 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     listKey: text('list_key').notNull(),
-    roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id'),
     query: text('query').notNull(),
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'saved_searches_role_id_fk',
+      columns: [table.organizationId, table.roleId],
+      foreignColumns: [roles.organizationId, roles.id],
+    }).onDelete('cascade'),
     uniqueIndex('saved_searches_name_idx').on(table.organizationId, table.userId, table.listKey, table.name),
     index('saved_searches_user_idx').on(table.organizationId, table.userId),
   ],

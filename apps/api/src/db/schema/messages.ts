@@ -1,6 +1,16 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -65,7 +75,7 @@ export const auditLog = pgTable(
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -77,6 +87,7 @@ export const messageTemplates = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     uniqueIndex('message_templates_organization_key').on(table.organizationId, table.key, table.channel),
   ],
 );

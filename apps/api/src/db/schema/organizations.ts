@@ -1,6 +1,16 @@
 import type { CountryBase, OrganizationStatus, Tier } from '@shortlist/domain/enums';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /** Views, text settings, text arrays and OAuth settings that switch product parts per organisation (§3). */
@@ -61,7 +71,7 @@ export const organizations = pgTable(
 export const organizationContacts = pgTable(
   'organization_contacts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -71,5 +81,8 @@ export const organizationContacts = pgTable(
     position: text('position'),
     ...timestamps,
   },
-  (table) => [index('organization_contacts_organization_idx').on(table.organizationId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    index('organization_contacts_organization_idx').on(table.organizationId, table.name),
+  ],
 );

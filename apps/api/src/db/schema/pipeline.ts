@@ -2,6 +2,7 @@ import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enum
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -33,16 +34,16 @@ const organizationId = () =>
 export const candidates = pgTable(
   'candidates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    roleId: integer('role_id'),
     step: integer('step').notNull().default(0),
     status: text('status').$type<CandidateStatus>().notNull().default('PENDING'),
     stageId: integer('stage_id').notNull().default(1),
-    subStageId: integer('sub_stage_id').references(() => subStages.id),
+    subStageId: integer('sub_stage_id'),
     roleType: text('role_type'),
     source: text('source'),
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -83,6 +84,17 @@ export const candidates = pgTable(
     contextualFlags: text('contextual_flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'candidates_role_id_fk',
+      columns: [table.organizationId, table.roleId],
+      foreignColumns: [roles.organizationId, roles.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'candidates_sub_stage_id_fk',
+      columns: [table.organizationId, table.subStageId],
+      foreignColumns: [subStages.organizationId, subStages.id],
+    }),
     // Ascending: read backwards it serves 'last_change_at desc, id desc' (nulls first, as ORDER BY asks).
     index('candidates_organization_change_idx').on(table.organizationId, table.lastChangeAt, table.id),
     index('candidates_organization_role_stage_idx').on(
@@ -120,7 +132,7 @@ export const candidates = pgTable(
       .using('gin', table.organizationId, table.universityNames, table.contextualFlags)
       .where(live),
     uniqueIndex('candidates_user_role_key')
-      .on(table.userId, table.roleId)
+      .on(table.organizationId, table.userId, table.roleId)
       .where(sql`${table.deletedAt} is null`),
   ],
 );
@@ -129,11 +141,9 @@ export const candidates = pgTable(
 export const stageHistory = pgTable(
   'stage_history',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     fromStageId: integer('from_stage_id'),
     fromSubStageId: integer('from_sub_stage_id'),
     toStageId: integer('to_stage_id').notNull(),
@@ -145,6 +155,12 @@ export const stageHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'stage_history_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
     index('stage_history_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
     index('stage_history_batch_idx').on(table.organizationId, table.batchId),
   ],
@@ -155,25 +171,28 @@ export const screeningHolds = pgTable(
   'screening_holds',
   {
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     stageId: integer('stage_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.candidateId, table.stageId] })],
+  (table) => [
+    foreignKey({
+      name: 'screening_holds_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.organizationId, table.candidateId, table.stageId] }),
+  ],
 );
 
 /** A candidate's assessment or scheduling record (§3 Candidate code, §4 states). */
 export const candidateCodes = pgTable(
   'candidate_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     type: text('type').notNull(),
     stageId: integer('stage_id').notNull(),
     codeStage: text('code_stage').$type<CandidateCodeStage>().notNull().default('PENDING'),
@@ -183,6 +202,12 @@ export const candidateCodes = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'candidate_codes_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
     index('candidate_codes_candidate_idx').on(table.organizationId, table.candidateId),
     index('candidate_codes_type_idx').on(table.organizationId, table.type, table.codeStage),
   ],
@@ -192,11 +217,9 @@ export const candidateCodes = pgTable(
 export const candidateScores = pgTable(
   'candidate_scores',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     stageId: integer('stage_id').notNull(),
     metricKey: text('metric_key').notNull(),
     value: numeric('value', { mode: 'number' }),
@@ -205,7 +228,18 @@ export const candidateScores = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('candidate_scores_metric_key').on(table.candidateId, table.stageId, table.metricKey),
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'candidate_scores_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    uniqueIndex('candidate_scores_metric_key').on(
+      table.organizationId,
+      table.candidateId,
+      table.stageId,
+      table.metricKey,
+    ),
     index('candidate_scores_organization_idx').on(table.organizationId, table.candidateId),
   ],
 );
@@ -214,11 +248,9 @@ export const candidateScores = pgTable(
 export const candidateNotes = pgTable(
   'candidate_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     authorUserId: integer('author_user_id'),
     /** Who wrote it without an account: the outside reviewer of a reviewer link. */
     reviewerName: text('reviewer_name'),
@@ -227,6 +259,12 @@ export const candidateNotes = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'candidate_notes_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
     index('candidate_notes_candidate_idx').on(table.organizationId, table.candidateId, table.createdAt),
   ],
 );
@@ -246,11 +284,9 @@ export type DocumentKind = (typeof documentKinds)[number];
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').notNull(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -259,14 +295,22 @@ export const documents = pgTable(
     uploadedByUserId: integer('uploaded_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('documents_candidate_idx').on(table.organizationId, table.candidateId, table.kind)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'documents_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    index('documents_candidate_idx').on(table.organizationId, table.candidateId, table.kind),
+  ],
 );
 
 /** Named groups of candidates a manager builds from searches. */
 export const candidateGroups = pgTable(
   'candidate_groups',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     /** A smart group's search filter (the §3 filter object); null for a group built by hand. */
@@ -274,21 +318,32 @@ export const candidateGroups = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('candidate_groups_organization_idx').on(table.organizationId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    index('candidate_groups_organization_idx').on(table.organizationId, table.name),
+  ],
 );
 
 export const candidateGroupMembers = pgTable(
   'candidate_group_members',
   {
     organizationId: organizationId(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => candidateGroups.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.candidateId] })],
+  (table) => [
+    foreignKey({
+      name: 'candidate_group_members_group_id_fk',
+      columns: [table.organizationId, table.groupId],
+      foreignColumns: [candidateGroups.organizationId, candidateGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'candidate_group_members_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.organizationId, table.groupId, table.candidateId] }),
+  ],
 );
 
 /** Sorting kept per user and list (§2: live roles, settings roles, templates, groups, events). */

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -20,7 +21,7 @@ export type RoleStatus = (typeof roleStatuses)[number];
 export const roles = pgTable(
   'roles',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -44,6 +45,7 @@ export const roles = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     index('roles_organization_status_idx').on(table.organizationId, table.status, table.deadline),
     index('roles_organization_name_idx').on(table.organizationId, sql`lower(${table.name})`),
   ],
@@ -53,7 +55,7 @@ export const roles = pgTable(
 export const subStages = pgTable(
   'sub_stages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -63,6 +65,7 @@ export const subStages = pgTable(
     orderIndex: integer('order_index').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     index('sub_stages_organization_stage_idx').on(table.organizationId, table.stageId, table.orderIndex),
   ],
 );
@@ -71,7 +74,7 @@ export const subStages = pgTable(
 export const formTemplates = pgTable(
   'form_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -82,6 +85,7 @@ export const formTemplates = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     uniqueIndex('form_templates_organization_name_key').on(table.organizationId, sql`lower(${table.name})`),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { candidates } from './pipeline.ts';
@@ -14,9 +24,9 @@ const organizationId = () =>
 export const interviewSchedules = pgTable(
   'interview_schedules',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id'),
     stageId: integer('stage_id').notNull(),
     // SCHEDULER: candidates pick a slot; SCHEDULED: HR books it for them.
     type: text('type').$type<'SCHEDULER' | 'SCHEDULED'>().notNull(),
@@ -28,6 +38,12 @@ export const interviewSchedules = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'interview_schedules_role_id_fk',
+      columns: [table.organizationId, table.roleId],
+      foreignColumns: [roles.organizationId, roles.id],
+    }).onDelete('cascade'),
     index('interview_schedules_organization_idx').on(table.organizationId, table.roleId, table.stageId),
   ],
 );
@@ -36,43 +52,62 @@ export const interviewSchedules = pgTable(
 export const scheduleSlots = pgTable(
   'schedule_slots',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => interviewSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').notNull(),
     parentStartAt: timestamp('parent_start_at', { withTimezone: true }).notNull(),
     parentEndAt: timestamp('parent_end_at', { withTimezone: true }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     numberOfInterviewers: integer('number_of_interviewers').notNull().default(1),
   },
-  (table) => [index('schedule_slots_schedule_idx').on(table.organizationId, table.scheduleId, table.startAt)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'schedule_slots_schedule_id_fk',
+      columns: [table.organizationId, table.scheduleId],
+      foreignColumns: [interviewSchedules.organizationId, interviewSchedules.id],
+    }).onDelete('cascade'),
+    index('schedule_slots_schedule_idx').on(table.organizationId, table.scheduleId, table.startAt),
+  ],
 );
 
 /** An invitation to book a slot, reached by a token link; the unique slot index makes booking atomic. */
 export const interviewInvitations = pgTable(
   'interview_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => interviewSchedules.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    bookedSlotId: integer('booked_slot_id').references(() => scheduleSlots.id, { onDelete: 'set null' }),
+    bookedSlotId: integer('booked_slot_id'),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('interview_invitations_token_key').on(table.tokenHash),
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'interview_invitations_schedule_id_fk',
+      columns: [table.organizationId, table.scheduleId],
+      foreignColumns: [interviewSchedules.organizationId, interviewSchedules.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'interview_invitations_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'interview_invitations_booked_slot_id_fk',
+      columns: [table.organizationId, table.bookedSlotId],
+      foreignColumns: [scheduleSlots.organizationId, scheduleSlots.id],
+    }).onDelete('set null'),
+    // The token leads: a candidate's interview link is looked up by it alone.
+    uniqueIndex('interview_invitations_token_key').on(table.tokenHash, table.organizationId),
     // Two candidates racing for one slot: the database lets exactly one win.
     uniqueIndex('interview_invitations_slot_key')
-      .on(table.bookedSlotId)
+      .on(table.organizationId, table.bookedSlotId)
       .where(sql`${table.bookedSlotId} is not null`),
     index('interview_invitations_candidate_idx').on(table.organizationId, table.candidateId),
   ],

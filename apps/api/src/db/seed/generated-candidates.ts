@@ -92,11 +92,21 @@ export interface GeneratedCandidate {
   profile: Record<string, unknown>;
 }
 
+/**
+ * The item of a list for the n-th candidate by a multiplicative hash, so attributes picked this way do not
+ * march in step with those picked by n's remainders (names, gender, organisation, dates): a search on one
+ * then meets the others in the proportions a real intake has.
+ */
+function spread<T>(list: readonly T[], n: number, salt: number): T | undefined {
+  return list[Math.floor((n * 2_654_435_761 + salt) / 4096) % list.length];
+}
+
 /** The n-th generated candidate; the same n always gives the same person. */
 export function generateCandidate(n: number): GeneratedCandidate {
   const firstName = firstNames[n % firstNames.length] ?? 'Alex';
   const lastName = lastNames[Math.floor(n / firstNames.length) % lastNames.length] ?? 'Morgan';
   const graduationYear = 2021 + (n % 6);
+  const university = spread(universities, n, 17);
   return {
     email: `${firstName}.${lastName}.${n}@candidates.shortlist.test`.toLowerCase(),
     firstName,
@@ -104,8 +114,8 @@ export function generateCandidate(n: number): GeneratedCandidate {
     profile: {
       universities: [
         {
-          universityValue: universities[n % universities.length],
-          universityName: universityNameOf(universities[n % universities.length]),
+          universityValue: university,
+          universityName: universityNameOf(university),
           universityType: 'UNDERGRADUATE',
           universityStartYear: graduationYear - 3,
           universityGraduationYear: graduationYear,
@@ -126,7 +136,7 @@ export function generateCandidate(n: number): GeneratedCandidate {
       },
       diversity: {
         gender: genders[n % genders.length],
-        ethnicity: ethnicities[Math.floor(n / 4) % ethnicities.length],
+        ethnicity: spread(ethnicities, n, 31),
       },
       postcode: ['M1 1AE', 'LS1 4DY', 'EC2A 4NE', 'BS1 5TR', 'B1 1BB'][n % 5],
     },
