@@ -149,7 +149,11 @@ export const referenceDataTypes = [
 export type ReferenceDataType = (typeof referenceDataTypes)[number];
 
 /** The university groupings among the reference data types (§3): a candidate search filters by them. */
-export const universityGroupTypes = ['RUSSELL_GROUP', 'OXBRIDGE', 'GO8'] as const satisfies readonly ReferenceDataType[];
+export const universityGroupTypes = [
+  'RUSSELL_GROUP',
+  'OXBRIDGE',
+  'GO8',
+] as const satisfies readonly ReferenceDataType[];
 export type UniversityGroupType = (typeof universityGroupTypes)[number];
 
 /** Code stages of a candidate's assessment or scheduling record (§4). */

@@ -265,6 +265,7 @@ export const manager = {
       legalInterests: 'Legal interests',
       graduationYear: 'Graduation year',
       degreeClass: 'Degree class',
+      universityGroups: 'University group',
       universityYear1Average: 'University year 1 average (%)',
       universityYear2Average: 'University year 2 average (%)',
       universityYear3Average: 'University year 3 average (%)',
@@ -301,6 +302,9 @@ export const manager = {
       BUSINESS: 'Business Services',
       firstGenerationUniversity: 'First generation at university',
       freeSchoolMeals: 'Free school meals',
+      RUSSELL_GROUP: 'Russell Group',
+      OXBRIDGE: 'Oxbridge',
+      GO8: 'Group of Eight (Go8)',
     },
   },
   bulk: {

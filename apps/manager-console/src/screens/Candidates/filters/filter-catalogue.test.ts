@@ -1,4 +1,5 @@
 import { contextualFlagKeys } from '@shortlist/domain/contextual';
+import { universityGroupTypes } from '@shortlist/domain/enums';
 import { specialCategoryFilterKeys } from '@shortlist/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { filterFamilies, offeredFamilies } from './filter-catalogue.ts';
@@ -30,6 +31,15 @@ describe('the filter catalogue', () => {
       kind: 'choice',
       options: contextualFlagKeys,
     });
+  });
+
+  it('offers the university groupings (issue 18) among the education filters, to every manager', () => {
+    expect(filterFamilies.education.find((filter) => filter.key === 'universityGroups')).toEqual({
+      key: 'universityGroups',
+      kind: 'choice',
+      options: universityGroupTypes,
+    });
+    expect(offeredFamilies(false)).toContain('education');
   });
 
   it('names each filter once', () => {

@@ -1,6 +1,11 @@
 import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { ReferenceDataType } from '@shortlist/domain/enums';
-import { candidateStatuses, roleCategories, studentStatuses } from '@shortlist/domain/enums';
+import {
+  candidateStatuses,
+  roleCategories,
+  studentStatuses,
+  universityGroupTypes,
+} from '@shortlist/domain/enums';
 import type { SearchFilterKey } from '@shortlist/domain/schemas';
 
 // The filters the panel offers, by family (issue 12), each with the control its values need. Filters the
@@ -66,6 +71,7 @@ export const filterFamilies: Record<FilterFamilyKey, readonly FilterDefinition[]
   education: [
     { key: 'graduationYear', kind: 'range', min: 1950, max: 2100 },
     { key: 'degreeClass', kind: 'reference', type: 'DEGREE_CLASS' },
+    { key: 'universityGroups', kind: 'choice', options: universityGroupTypes },
     { key: 'universityYear1Average', ...percent },
     { key: 'universityYear2Average', ...percent },
     { key: 'universityYear3Average', ...percent },
