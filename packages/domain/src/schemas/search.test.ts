@@ -68,6 +68,7 @@ const specFilterTypes: [specName: string, key: SearchFilterKey, sample: unknown]
   ['KS5 PI measure', 'ks5PiMeasure', { min: 0 }],
   ['graduation year', 'graduationYear', { min: 2024, max: 2026 }],
   ['university grade (degree class)', 'degreeClass', [1, 2]],
+  ['university groupings (issue 18)', 'universityGroups', ['RUSSELL_GROUP', 'OXBRIDGE']],
   ['university year 1 average', 'universityYear1Average', percent],
   ['university year 2 average', 'universityYear2Average', percent],
   ['university year 3 average', 'universityYear3Average', percent],
@@ -110,6 +111,12 @@ describe('searchFiltersSchema', () => {
       { availability: ["AVAILABLE' OR 1=1"] },
       'availability.0',
       'Choose one of: AVAILABLE, HIRED, UNAVAILABLE, DROPPED.',
+    ],
+    [
+      'a university grouping that is not one',
+      { universityGroups: ['IVY_LEAGUE'] },
+      'universityGroups.0',
+      'Choose one of: RUSSELL_GROUP, OXBRIDGE, GO8.',
     ],
     [
       'a contextual flag the rules do not know',
