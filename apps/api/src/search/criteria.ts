@@ -28,7 +28,7 @@ export interface CandidateCriteria {
  */
 export interface BuiltCriteria {
   candidateWhere: SQL;
-  personWhere: SQL | null;
+  profileWhere: SQL | null;
   needsProfile: boolean;
   needsRole: boolean;
 }
@@ -78,7 +78,7 @@ export function buildCriteria(
   const asked = (value: unknown) => value != null && !(Array.isArray(value) && value.length === 0);
   return {
     candidateWhere: allOf(parts),
-    personWhere: profileParts.length > 0 ? allOf(profileParts) : null,
+    profileWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,
     needsRole:
       asked(filter.roleStartDate) ||

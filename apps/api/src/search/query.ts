@@ -66,7 +66,7 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
   const parts = [
     criteria.candidateWhere,
     ...(extraCandidateCondition ? [extraCandidateCondition] : []),
-    ...(criteria.personWhere ? [criteria.personWhere] : []),
+    ...(criteria.profileWhere ? [criteria.profileWhere] : []),
   ];
   // The role is joined only when a filter reads it: its join column would keep a count off the index alone.
   const role = criteria.needsRole

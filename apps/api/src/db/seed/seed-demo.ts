@@ -35,7 +35,7 @@ async function withSearchIndexesBuiltAfter(tx: Executor, work: () => Promise<voi
   const indexes = await selectRows<{ name: string; definition: string }>(
     tx,
     sql`select indexname as name, indexdef as definition from pg_indexes
-      where tablename = 'candidates' and indexname like 'candidates\_search\_%'`,
+      where tablename = 'candidates' and starts_with(indexname, 'candidates_search_')`,
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await work();
