@@ -12,8 +12,10 @@ import {
   release,
 } from './outbox-rows.ts';
 import type { MessageTransport, StoredMessage } from './transport.ts';
+import type { RenderedRow } from './unrendered-messages.ts';
+import { renderQueued } from './unrendered-messages.ts';
 
-const toMessage = (row: OutboxRow): StoredMessage => ({
+const toMessage = (row: RenderedRow): StoredMessage => ({
   id: row.id,
   channel: row.channel,
   recipient: row.recipient,
@@ -53,7 +55,7 @@ export function createClaimedDelivery(
    * the transport is asked, and unless it can say the message did not get through, the row ends as
    * unknown instead of being sent again. Returns true when a new attempt may go ahead.
    */
-  async function settleHandedOver(row: OutboxRow): Promise<boolean> {
+  async function settleHandedOver(row: RenderedRow): Promise<boolean> {
     const outcome = (await transport.checkHandOver?.(toMessage(row))) ?? 'unknown';
     if (outcome === 'not-delivered') return true;
     if (outcome === 'delivered') await markSent(db, [row.id]);
@@ -62,7 +64,7 @@ export function createClaimedDelivery(
   }
 
   /** One message, its outcome committed before the caller moves on to the next. True once delivered. */
-  async function deliverOne(row: OutboxRow): Promise<boolean> {
+  async function deliverOne(row: RenderedRow): Promise<boolean> {
     if (row.handedOverAt && !(await settleHandedOver(row))) return false;
     let handedOver = false;
     const attempt = {
@@ -87,9 +89,10 @@ export function createClaimedDelivery(
   }
 
   /** Delivers claimed rows one by one; a failure is recorded on its row and never stops the rest. */
-  async function deliverClaimed(rows: readonly OutboxRow[]): Promise<number> {
+  async function deliverClaimed(claimed: readonly OutboxRow[]): Promise<number> {
     // Past half the lease the rest go back, so nobody else claims a row this process still holds.
     const deadline = Date.now() + policy.leaseMs / 2;
+    const rows = await renderQueued(db, claimed);
     let sent = 0;
     for (const [index, row] of rows.entries()) {
       if (Date.now() > deadline) {

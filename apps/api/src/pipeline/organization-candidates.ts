@@ -15,6 +15,8 @@ import { candidates, outbox, users } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { isTextTo } from '../messaging/mobile-recipients.ts';
 import { messageStatusOf } from '../messaging/status.ts';
+import type { RenderedRow } from '../messaging/unrendered-messages.ts';
+import { renderQueued } from '../messaging/unrendered-messages.ts';
 import { revealApplication } from '../review/reveal.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
@@ -43,9 +45,7 @@ const privateTemplates = new Set([
   'on-boarding',
 ]);
 
-type OutboxRow = typeof outbox.$inferSelect;
-
-function toContactView(row: OutboxRow) {
+function toContactView(row: RenderedRow) {
   const hidden = privateTemplates.has(row.template);
   const status = messageStatusOf(row);
   return {
@@ -163,7 +163,9 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
               .limit(size)
               .offset(query.page * size)
           : [];
-      return buildPage(rows.map(toContactView), { page: query.page, size, total });
+      // A bulk action's message still waiting to be rendered is shown as it will go out.
+      const rendered = await renderQueued(db, rows);
+      return buildPage(rendered.map(toContactView), { page: query.page, size, total });
     },
 
     /** POST .../reveal: a manager admin lifts blind review (audited) and reads the unblinded record. */

@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a bulk rejection after the rejection template was edited', () => {
-  it('queues one branded email per candidate with the merged name in its HTML and text parts', async () => {
+  it('sends one branded email per candidate with the merged name in its HTML and text parts', async () => {
     const saved = await admin.request({
       method: 'PUT',
       url: '/api/v1/templates/messages/rejected/EMAIL',
@@ -66,17 +66,36 @@ describe('a bulk rejection after the rejection template was edited', () => {
       payload: { ids, stageId: stageIds.rejected, substageId: rejectedPending, roleId },
     });
     expect(moved.statusCode).toBe(200);
+
+    // Queued unrendered; the contact history already shows each message as it will go out.
+    const history = await manager.request({
+      method: 'GET',
+      url: `/api/v1/organization/${hartwell}/candidate/${ids[1]}/contact/EMAIL`,
+    });
+    expect(history.json().content).toEqual([
+      expect.objectContaining({
+        template: 'rejected',
+        subject: 'Your application to Hartwell & Finch LLP',
+        body: 'Dear rejected1 Pipeline,\n\nThank you.',
+        status: 'queued',
+      }),
+    ]);
+
+    await t.app.services.outbox.flush();
     const rows = await outboxRowsFor(t.db, 'rejected');
     expect(rows).toHaveLength(3);
     rows.forEach((row, n) => {
-      expect(row).toMatchObject({
+      const sent = t.messages.find((message) => message.recipient === row.recipient);
+      expect(sent).toMatchObject({
         template: 'rejected',
         subject: 'Your application to Hartwell & Finch LLP',
+        body: `Dear rejected${n} Pipeline,\n\nThank you.`,
       });
-      expect(row.body).toBe(`Dear rejected${n} Pipeline,\n\nThank you.`);
-      expect(row.html).toContain(`Dear rejected${n} Pipeline,`);
-      expect(row.html).toContain(brand.brandColour);
-      expect(row.html).toContain(`src="${brand.logoUrl}"`);
+      expect(sent?.html).toContain(`Dear rejected${n} Pipeline,`);
+      expect(sent?.html).toContain(brand.brandColour);
+      expect(sent?.html).toContain(`src="${brand.logoUrl}"`);
+      expect(row).toMatchObject({ subject: sent?.subject, body: sent?.body, data: null });
+      expect(row.sentAt).not.toBeNull();
     });
   });
 });

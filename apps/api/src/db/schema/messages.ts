@@ -25,11 +25,14 @@ export const outbox = pgTable(
     organizationId: integer('organization_id'),
     channel: text('channel').$type<ContactChannel>().notNull(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    /** Null while the row waits to be rendered from its template and data (a bulk action's messages). */
+    subject: text('subject'),
+    body: text('body'),
     /** An email's branded HTML part; body is its plain-text part. Null for texts and plain emails. */
     html: text('html'),
     template: text('template').notNull(),
+    /** The merge data of a row queued unrendered; rendered and cleared when the row is first claimed. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Deliveries started, counted when a row is claimed so a crash mid-delivery still counts. */

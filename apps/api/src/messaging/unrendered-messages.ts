@@ -1,0 +1,90 @@
+import type { ContactChannel } from '@shortlist/domain/enums';
+import type { MessageTemplateKey } from '@shortlist/domain/schemas';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { outbox } from '../db/schema/index.ts';
+import { composeMessages } from './composer.ts';
+import type { OutboxRow } from './outbox-rows.ts';
+import type { MergeData } from './templates/merge-data.ts';
+
+/** A message to the people behind some applications, queued as merge data for the outbox to render. */
+export interface UnrenderedMessage {
+  organizationId: number;
+  key: MessageTemplateKey;
+  candidateIds: readonly number[];
+  /** A jsonb object merged over each person's candidate and role fields (the stage, say). */
+  data: SQL;
+}
+
+/**
+ * Queues one message per channel each person chose (email; a text when a mobile is known; nobody
+ * anonymised) in one INSERT ... SELECT: no row travels to Node and nothing is rendered, so a 10,000-candidate
+ * action queues its messages in a fraction of a second. The candidate fields are those of `candidateFields`.
+ */
+export async function queueUnrendered(tx: Executor, message: UnrenderedMessage): Promise<void> {
+  if (message.candidateIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${outbox} (organization_id, channel, recipient, template, data)
+    select c.organization_id, ch.channel, case ch.channel when 'EMAIL' then u.email else u.mobile end,
+      ${message.key}::text,
+      jsonb_build_object(
+        'candidate', jsonb_build_object('firstName', u.first_name, 'lastName', coalesce(u.last_name, ''),
+          'fullName', concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), 'email', u.email),
+        'role', jsonb_build_object('name', r.name)) || ${message.data}
+    from candidates c
+    join users u on u.id = c.user_id
+    left join roles r on r.organization_id = c.organization_id and r.id = c.role_id
+    cross join (values ('EMAIL'), ('SMS')) as ch (channel)
+    where c.organization_id = ${message.organizationId}
+      and c.id = any(${sql.param(message.candidateIds)}::integer[])
+      and not u.anonymised
+      and u.contact_channels ? ch.channel
+      and (ch.channel = 'EMAIL' or coalesce(u.mobile, '') <> '')
+    order by ch.channel, c.id`);
+}
+
+/** A claimed row ready for its transport: subject and body are always set. */
+export type RenderedRow = OutboxRow & { subject: string; body: string };
+
+/**
+ * Renders the claimed rows that were queued unrendered, each group of one organisation, key and channel
+ * with the template of that moment (the composer every sender uses), and stores what was rendered before
+ * anything is delivered, so the contact history shows the text that went out.
+ */
+export async function renderQueued(executor: Executor, rows: readonly OutboxRow[]): Promise<RenderedRow[]> {
+  const waiting = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    if (row.body !== null) continue;
+    const group = `${row.organizationId}|${row.template}|${row.channel}`;
+    waiting.set(group, [...(waiting.get(group) ?? []), row]);
+  }
+  const rendered = new Map<number, { subject: string; body: string; html: string | null }>();
+  for (const group of waiting.values()) {
+    const [first] = group;
+    if (!first) continue;
+    const messages = await composeMessages(
+      executor,
+      first.organizationId,
+      first.template as MessageTemplateKey,
+      first.channel as ContactChannel,
+      group.map((row) => ({ recipient: row.recipient, data: (row.data ?? {}) as MergeData })),
+    );
+    group.forEach((row, index) => {
+      const message = messages[index];
+      if (message)
+        rendered.set(row.id, { subject: message.subject, body: message.body, html: message.html ?? null });
+    });
+  }
+  if (rendered.size > 0) {
+    const entries = [...rendered.entries()];
+    await executor.execute(sql`
+      update ${outbox} set subject = v.subject, body = v.body, html = v.html, data = null
+      from unnest(${sql.param(entries.map(([id]) => id))}::integer[],
+        ${sql.param(entries.map(([, message]) => message.subject))}::text[],
+        ${sql.param(entries.map(([, message]) => message.body))}::text[],
+        ${sql.param(entries.map(([, message]) => message.html))}::text[]) as v (id, subject, body, html)
+      where ${outbox.id} = v.id`);
+  }
+  return rows.map((row) => ({ ...row, ...rendered.get(row.id) }) as RenderedRow);
+}
