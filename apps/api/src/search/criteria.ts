@@ -6,7 +6,7 @@ import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions, roleFilterKeys } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
-import { projectedConditions } from './filters-projected.ts';
+import { facetFilterKeys, projectedConditions } from './filters-projected.ts';
 import type { PickedNames } from './picked-names.ts';
 import { readPickedNames } from './picked-names.ts';
 import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
@@ -22,15 +22,16 @@ export interface CandidateCriteria {
 }
 
 /**
- * The conditions in two parts: on the application, its search projection and its role (c, and r when
- * needsRole), and on the profile (p, when needsProfile), looked up only for the applications the first part
- * leaves (see query.ts).
+ * The conditions in two parts: on the application, its search projection, its facets and its role (c, and f
+ * when needsFacets, r when needsRole), and on the profile (p, when needsProfile), looked up only for the
+ * applications the first part leaves (see query.ts).
  */
 export interface BuiltCriteria {
   candidateWhere: SQL;
   profileWhere: SQL | null;
   needsProfile: boolean;
   needsRole: boolean;
+  needsFacets: boolean;
 }
 
 const maxIntegerId = 2_147_483_647;
@@ -68,8 +69,8 @@ export function buildCriteria(
   const filters: SearchFilters = filter.filters ?? {};
   parts.push(...pipelineConditions(filters, organizationId));
   parts.push(...projectedConditions(filters, picked));
-  for (const term of [filter.searchTerm, filter.query])
-    if (term) parts.push(matchesTerm(term, blindStageIds));
+  const terms = [filter.searchTerm, filter.query].filter((term): term is string => Boolean(term));
+  for (const term of terms) parts.push(matchesTerm(term, blindStageIds));
 
   const profileParts = [
     ...profileConditions(filters, organizationId),
@@ -84,16 +85,17 @@ export function buildCriteria(
       asked(filter.roleStartDate) ||
       asked(filter.roleEndDate) ||
       roleFilterKeys.some((key) => asked(filters[key])),
+    needsFacets: terms.length > 0 || facetFilterKeys.some((key) => asked(filters[key])),
   };
 }
 
 /**
  * A term matches first name, last name, full name or email (contains, any case), or an id exactly. A blind
  * application matches by id only: finding it by a name would say who it is. The names and email are the
- * projection's search_text ('first last' and the email on two lines), trigram indexed.
+ * facets' search_text ('first last' and the email on two lines), trigram indexed.
  */
 export function matchesTerm(term: string, blindStageIds: readonly number[] = []): SQL {
-  const byName = sql`c.search_text ilike ${containsPattern(term.trim())}`;
+  const byName = sql`f.search_text ilike ${containsPattern(term.trim())}`;
   const parts = [
     blindStageIds.length === 0 ? byName : sql`(not ${blindCondition(blindStageIds)} and ${byName})`,
   ];

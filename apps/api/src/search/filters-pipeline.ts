@@ -62,7 +62,6 @@ export function pipelineConditions(filters: SearchFilters, organizationId: numbe
   const clients = reference('CLIENTS', filters.client);
   if (clients) parts.push(answerIsAnyOf(sql`(r.template -> 'client')`, clients));
 
-  pushIf(parts, withinDates(sql`c.created_at`, filters.dateAdded));
   pushIf(parts, withinDates(sql`r.open_date`, filters.openDate));
   if (filters.deadlinePassed === true) parts.push(sql`r.deadline < now()`);
   if (filters.deadlinePassed === false) parts.push(sql`(r.deadline is null or r.deadline >= now())`);

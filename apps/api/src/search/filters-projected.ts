@@ -2,11 +2,19 @@ import type { SearchFilters } from '@shortlist/domain/schemas';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { PickedNames } from './picked-names.ts';
-import { isAnyText } from './sql-parts.ts';
+import { isAnyText, pushIf, withinDates } from './sql-parts.ts';
+
+/** The filters answered by the application's facets (f, candidate_facets): only they join them. */
+export const facetFilterKeys = [
+  'contextualFlags',
+  'universityGroups',
+  'dateAdded',
+] as const satisfies readonly (keyof SearchFilters)[];
 
 /**
- * Filters answered by the search projection on the application itself (c; migration 0011 keeps it in step
- * with the person and the profile), compared with the picked items' names read beforehand.
+ * Filters answered by the search projection, kept in step with the person and the profile by the triggers of
+ * migrations 0011 and 0014: on the application itself (c) and on its facets (f), compared with the picked
+ * items' names read beforehand.
  */
 export function projectedConditions(filters: SearchFilters, picked: PickedNames): SQL[] {
   const parts: SQL[] = [];
@@ -15,10 +23,11 @@ export function projectedConditions(filters: SearchFilters, picked: PickedNames)
   if (filters.ethnicity?.length) parts.push(isAnyText(sql`c.ethnicity_key`, picked.ethnicity));
   // Issue 13: every contextual flag asked for is on.
   if (filters.contextualFlags?.length) {
-    parts.push(sql`c.contextual_flags @> ${sql.param([...filters.contextualFlags])}::text[]`);
+    parts.push(sql`f.contextual_flags @> ${sql.param([...filters.contextualFlags])}::text[]`);
   }
   if (filters.universityGroups?.length) {
-    parts.push(sql`c.university_names && ${sql.param(picked.universityGroups)}::text[]`);
+    parts.push(sql`f.university_names && ${sql.param(picked.universityGroups)}::text[]`);
   }
+  pushIf(parts, withinDates(sql`f.created_at`, filters.dateAdded));
   return parts;
 }

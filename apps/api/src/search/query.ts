@@ -47,14 +47,14 @@ export function orderClause({ sortBy, orderBy }: SearchSort): SQL {
   return sql`${expression} ${direction}${nullable ? sql` nulls last` : sql``}, c.id ${direction}`;
 }
 
-/** Where the matching applications come from: a FROM clause and a WHERE clause over c (and r, p). */
+/** Where the matching applications come from: a FROM clause and a WHERE clause over c (and f, r, p). */
 export interface MatchedSource {
   from: SQL;
   where: SQL;
 }
 
 /**
- * The applications the criteria match. Application, projection and role conditions use the organisation's
+ * The applications the criteria match. Application, projection, facet and role conditions use the organisation's
  * indexes; the profile (p), needed only by filters the projection does not hold, is then looked up row by
  * row for the applications that matched (LIMIT 1 keeps it a lateral index probe).
  */
@@ -72,8 +72,13 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
   const role = criteria.needsRole
     ? sql` left join roles r on r.organization_id = c.organization_id and r.id = c.role_id`
     : sql``;
+  // So are the facets; stated live, so their partial indexes apply.
+  const facets = criteria.needsFacets
+    ? sql` join candidate_facets f on f.organization_id = c.organization_id and f.candidate_id = c.id
+        and f.deleted_at is null`
+    : sql``;
   return {
-    from: sql`candidates c${role}${profile}`,
+    from: sql`candidates c${facets}${role}${profile}`,
     where: sql.join(parts, sql` and `),
   };
 }
@@ -104,7 +109,7 @@ export function buildPageQuery(
     case when ${blind} then null else u.first_name end as "firstName",
     case when ${blind} then null else u.last_name end as "lastName",
     case when ${blind} then null else u.email end as email,
-    c.contextual_flags as "contextualFlags",
+    f.contextual_flags as "contextualFlags",
     c.role_id as "roleId", r.name as "roleName", c.stage_id as "stageId",
     s.id as "subStageId", s.code as "subStageCode", c.status,
     floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
@@ -115,6 +120,7 @@ export function buildPageQuery(
   from page
   join candidates c on c.organization_id = page.organization_id and c.id = page.id
   join users u on u.id = c.user_id
+  join candidate_facets f on f.organization_id = c.organization_id and f.candidate_id = c.id
   left join roles r on r.organization_id = c.organization_id and r.id = c.role_id
   left join sub_stages s on s.organization_id = c.organization_id and s.id = c.sub_stage_id
   left join users a on a.id = c.assignee_user_id

@@ -10,7 +10,7 @@ export interface SearchItemRow {
   lastName: string | null;
   email: string | null;
   blind: boolean;
-  /** The projection's copy of candidate_profiles.contextual_flags. */
+  /** The facets' copy of candidate_profiles.contextual_flags. */
   contextualFlags: string[] | null;
   roleId: number | null;
   roleName: string | null;
