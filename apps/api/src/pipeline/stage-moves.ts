@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { pipelineOrder } from '@shortlist/domain/stages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isAnyOf } from '../db/any-of.ts';
 import type { Executor } from '../db/database.ts';
 import { candidates, stageHistory, subStages } from '../db/schema/index.ts';
+import { selectRows } from '../search/sql-parts.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { notifyCandidates } from './stage-move-messages.ts';
@@ -46,40 +47,32 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<Mov
   const batchId = randomUUID();
   if (move.candidateIds.length === 0) return { ids: [], batchId };
 
-  // Set-based whatever the count: the ids travel as one array parameter, so 10,000 ids stay one statement each.
-  const locked = await tx
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.organizationId, move.organizationId),
-        isAnyOf(candidates.id, move.candidateIds),
-        isNull(candidates.deletedAt),
-      ),
+  // One statement whatever the count: it locks the rows (in id order, so two moves never deadlock), writes
+  // each one's history from the row as it stands, and updates them; the ids travel as one array parameter.
+  const assign = move.assigneeUserId === undefined ? sql`` : sql`, assignee_user_id = ${move.assigneeUserId}`;
+  const now = new Date().toISOString();
+  const moved = await selectRows<{ id: number }>(
+    tx,
+    sql`with moving as (
+      select ${candidates.organizationId}, ${candidates.id}, ${candidates.stageId}, ${candidates.subStageId}
+      from ${candidates}
+      where ${candidates.organizationId} = ${move.organizationId} and ${isAnyOf(candidates.id, move.candidateIds)}
+        and ${candidates.deletedAt} is null
+      order by ${candidates.id}
+      for update
+    ), history as (
+      insert into ${stageHistory} (${sql.join(historyColumns, sql`, `)})
+      select organization_id, id, stage_id, sub_stage_id, ${move.stageId}::integer, ${target.id}::integer,
+        ${move.actorUserId}::integer, ${move.reason}::text, ${batchId}::text, ${now}::timestamptz
+      from moving
     )
-    .orderBy(candidates.id)
-    .for('update');
-  if (locked.length === 0) return { ids: [], batchId };
-  const ids = locked.map((row) => row.id);
-  const inOrganization = and(eq(candidates.organizationId, move.organizationId), isAnyOf(candidates.id, ids));
-  const now = new Date();
-  // One INSERT ... SELECT writes every history row from the rows as they stand before the update.
-  await tx.execute(sql`
-    insert into ${stageHistory} (${sql.join(historyColumns, sql`, `)})
-    select ${candidates.organizationId}, ${candidates.id}, ${candidates.stageId}, ${candidates.subStageId},
-      ${move.stageId}::integer, ${target.id}::integer, ${move.actorUserId}::integer, ${move.reason}::text,
-      ${batchId}::text, ${now.toISOString()}::timestamptz
-    from ${candidates} where ${inOrganization}`);
-  await tx
-    .update(candidates)
-    .set({
-      stageId: move.stageId,
-      subStageId: target.id,
-      lastChangeAt: now,
-      updatedAt: now,
-      ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
-    })
-    .where(inOrganization);
+    update ${candidates} set stage_id = ${move.stageId}, sub_stage_id = ${target.id},
+      last_change_at = ${now}::timestamptz, updated_at = ${now}::timestamptz${assign}
+    from moving where ${candidates.organizationId} = moving.organization_id and ${candidates.id} = moving.id
+    returning ${candidates.id}`,
+  );
+  if (moved.length === 0) return { ids: [], batchId };
+  const ids = moved.map((row) => row.id).sort((a, b) => a - b);
   await recordAudit(tx, {
     actorUserId: move.actorUserId,
     organizationId: move.organizationId,
