@@ -1,6 +1,6 @@
 import type { SearchFilters } from '@shortlist/domain/schemas';
 import { pipelineOrder } from '@shortlist/domain/stages';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, candidates, organizations, users } from '../../src/db/schema/index.ts';
@@ -16,7 +16,8 @@ import { signIn, startTestApp } from '../support/test-app.ts';
 // Issue 18: the search's fast path (the projection's typed columns, its indexes, the count apart from the
 // page) answers what a straightforward reference answers: the filter cases' predicates over the candidates
 // as loaded from their own tables, sorted and paged in plain TypeScript. Random writes to names, profiles
-// and applications come first, so the projection must have followed every one of them.
+// and applications (deleting and restoring them too) come first, so the projection must have followed every
+// one of them.
 
 let t: TestApp;
 let manager: SignedIn;
@@ -39,7 +40,8 @@ type Write =
   | { kind: 'name'; at: number; firstName: string; lastName: string }
   | { kind: 'gender' | 'profileEthnicity'; at: number; answer: unknown }
   | { kind: 'applicationEthnicity'; at: number; answer: string | null }
-  | { kind: 'university'; at: number; value: string | null; name: string | null };
+  | { kind: 'university'; at: number; value: string | null; name: string | null }
+  | { kind: 'delete' | 'restore'; at: number };
 
 const names = fc.constantFrom(
   'Ada',
@@ -81,6 +83,7 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
     value: fc.constantFrom('university-of-cambridge', 'university-of-leeds', null),
     name: fc.constantFrom('University of Oxford', 'Durham University', null),
   }),
+  fc.record({ kind: fc.constantFrom('delete' as const, 'restore' as const), at }),
 );
 
 /** Writes as the product does, to the person's and the application's own tables; never to the projection. */
@@ -108,6 +111,20 @@ async function apply(write: Write, world: WorldCandidate[]): Promise<void> {
     case 'applicationEthnicity':
       await t.db.update(candidates).set({ ethnicity: write.answer }).where(eq(candidates.id, target.id));
       return;
+    // A deleted application leaves every search; restored (the latest deleted), it is found again.
+    case 'delete':
+      await t.db.update(candidates).set({ deletedAt: new Date() }).where(eq(candidates.id, target.id));
+      return;
+    case 'restore': {
+      const [latest] = await t.db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(and(eq(candidates.organizationId, hartwellId), isNotNull(candidates.deletedAt)))
+        .orderBy(desc(candidates.deletedAt))
+        .limit(1);
+      if (latest) await t.db.update(candidates).set({ deletedAt: null }).where(eq(candidates.id, latest.id));
+      return;
+    }
     case 'university': {
       const profile = profileOf();
       profile.universities = [
@@ -251,5 +268,28 @@ describe('the search fast path', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('finds an application by its name and date added again once it is restored', async () => {
+    const [target] = await loadWorld(t, hartwellId);
+    if (!target) throw new Error('the search world is empty');
+    const search = async () =>
+      (
+        await manager.request({
+          method: 'POST',
+          url: '/api/v1/search/candidate/0',
+          payload: {
+            searchTerm: target.email,
+            filters: { dateAdded: { from: 0, to: Math.ceil(Date.now() / 1000) + 60 } },
+          },
+        })
+      )
+        .json()
+        .content.map((item: { id: number }) => item.id);
+    expect(await search()).toEqual([target.id]);
+    await t.db.update(candidates).set({ deletedAt: new Date() }).where(eq(candidates.id, target.id));
+    expect(await search()).toEqual([]);
+    await t.db.update(candidates).set({ deletedAt: null }).where(eq(candidates.id, target.id));
+    expect(await search()).toEqual([target.id]);
   });
 });
