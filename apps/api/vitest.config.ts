@@ -15,7 +15,7 @@ export default mergeConfig(
         test: {
           name: engine,
           env: { TEST_DATABASE: engine },
-          globalSetup: engine === 'pglite' ? ['test/support/global-setup.ts'] : [],
+          globalSetup: [`test/support/${engine === 'pglite' ? 'global-setup' : 'postgres-setup'}.ts`],
         },
       })),
     },

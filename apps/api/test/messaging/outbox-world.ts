@@ -13,7 +13,7 @@ import { openTestDatabase } from '../support/engine.ts';
 
 /** A private migrated database with an empty outbox, so every row a test reads is one it wrote. */
 export async function openOutboxDatabase(): Promise<DatabaseHandle> {
-  const handle = await openTestDatabase(inject('pgliteSnapshot'));
+  const handle = await openTestDatabase(inject('pgliteSnapshot'), inject('postgresTemplate'));
   await handle.db.delete(outbox);
   return handle;
 }

@@ -27,7 +27,7 @@ export interface LoggedApp {
  * routes before the app starts (a route that fails on purpose).
  */
 export async function startLoggedApp(beforeReady?: (app: FastifyInstance) => void): Promise<LoggedApp> {
-  const database = await openTestDatabase(inject('pgliteSnapshot'));
+  const database = await openTestDatabase(inject('pgliteSnapshot'), inject('postgresTemplate'));
   const lines: string[] = [];
   const messages: OutgoingMessage[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-api-log-'));

@@ -28,7 +28,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   { transport: inner }: { transport?: MessageTransport } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('pgliteSnapshot'));
+  const database = await openTestDatabase(inject('pgliteSnapshot'), inject('postgresTemplate'));
   const messages: OutgoingMessage[] = [];
   const transport: MessageTransport = {
     async deliver(message, attempt) {
