@@ -6,7 +6,7 @@ import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions, roleFilterKeys } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
-import { facetFilterKeys, projectedConditions } from './filters-projected.ts';
+import { facetConditions, projectedConditions } from './filters-projected.ts';
 import type { PickedNames } from './picked-names.ts';
 import { readPickedNames } from './picked-names.ts';
 import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
@@ -27,11 +27,16 @@ export interface CandidateCriteria {
  * applications the first part leaves (see query.ts).
  */
 export interface BuiltCriteria {
-  candidateWhere: SQL;
+  organizationId: number;
+  /** Conditions on the application (c) and its role (r), beyond its organisation and being live. */
+  candidateWhere: SQL | null;
+  /** Conditions on the facets (f); a count with no others reads the facets alone. */
+  facetWhere: SQL | null;
+  /** Whether any condition reads f: the facet ones, and a term (blind or by id, it reads c too). */
+  needsFacets: boolean;
   profileWhere: SQL | null;
   needsProfile: boolean;
   needsRole: boolean;
-  needsFacets: boolean;
 }
 
 const maxIntegerId = 2_147_483_647;
@@ -52,7 +57,7 @@ export function buildCriteria(
   { organizationId, roleId, filter, blindStageIds = [] }: CandidateCriteria,
   picked: PickedNames,
 ): BuiltCriteria {
-  const parts: SQL[] = [sql`c.organization_id = ${organizationId}`, sql`c.deleted_at is null`];
+  const parts: SQL[] = [];
   if (roleId != null) parts.push(sql`c.role_id = ${roleId}`);
   if (filter.roleId != null) parts.push(sql`c.role_id = ${filter.roleId}`);
   if (filter.stageId != null) parts.push(sql`c.stage_id = ${filter.stageId}`);
@@ -69,8 +74,13 @@ export function buildCriteria(
   const filters: SearchFilters = filter.filters ?? {};
   parts.push(...pipelineConditions(filters, organizationId));
   parts.push(...projectedConditions(filters, picked));
+  const facetParts = facetConditions(filters, picked);
   const terms = [filter.searchTerm, filter.query].filter((term): term is string => Boolean(term));
-  for (const term of terms) parts.push(matchesTerm(term, blindStageIds));
+  for (const term of terms) {
+    const matched = matchesTerm(term, blindStageIds);
+    // A term that reads only the facets is counted from them; a blind stage or an id also reads c.
+    (matched.readsCandidate ? parts : facetParts).push(matched.condition);
+  }
 
   const profileParts = [
     ...profileConditions(filters, organizationId),
@@ -78,14 +88,16 @@ export function buildCriteria(
   ];
   const asked = (value: unknown) => value != null && !(Array.isArray(value) && value.length === 0);
   return {
-    candidateWhere: allOf(parts),
+    organizationId,
+    candidateWhere: parts.length > 0 ? allOf(parts) : null,
+    facetWhere: facetParts.length > 0 ? allOf(facetParts) : null,
+    needsFacets: facetParts.length > 0 || terms.length > 0,
     profileWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,
     needsRole:
       asked(filter.roleStartDate) ||
       asked(filter.roleEndDate) ||
       roleFilterKeys.some((key) => asked(filters[key])),
-    needsFacets: terms.length > 0 || facetFilterKeys.some((key) => asked(filters[key])),
   };
 }
 
@@ -94,7 +106,10 @@ export function buildCriteria(
  * application matches by id only: finding it by a name would say who it is. The names and email are the
  * facets' search_text ('first last' and the email on two lines), trigram indexed.
  */
-export function matchesTerm(term: string, blindStageIds: readonly number[] = []): SQL {
+export function matchesTerm(
+  term: string,
+  blindStageIds: readonly number[] = [],
+): { condition: SQL; readsCandidate: boolean } {
   const byName = sql`f.search_text ilike ${containsPattern(term.trim())}`;
   const parts = [
     blindStageIds.length === 0 ? byName : sql`(not ${blindCondition(blindStageIds)} and ${byName})`,
@@ -103,5 +118,5 @@ export function matchesTerm(term: string, blindStageIds: readonly number[] = [])
   if (/^\d{1,10}$/.test(digits) && Number(digits) <= maxIntegerId) {
     parts.push(sql`c.id = ${Number(digits)}`, sql`c.user_id = ${Number(digits)}`);
   }
-  return anyOf(parts);
+  return { condition: anyOf(parts), readsCandidate: blindStageIds.length > 0 || parts.length > 1 };
 }

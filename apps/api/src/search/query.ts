@@ -54,20 +54,15 @@ export interface MatchedSource {
 }
 
 /**
- * The applications the criteria match. Application, projection, facet and role conditions use the organisation's
- * indexes; the profile (p), needed only by filters the projection does not hold, is then looked up row by
- * row for the applications that matched (LIMIT 1 keeps it a lateral index probe).
+ * The applications the criteria match. Application, projection, facet and role conditions use the
+ * organisation's indexes; the profile (p), needed only by filters the projection does not hold, is then looked
+ * up row by row for the applications that matched (LIMIT 1 keeps it a lateral index probe).
  */
 export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?: SQL): MatchedSource {
   const profile = criteria.needsProfile
     ? sql` left join lateral (select candidate_profiles.user_id, candidate_profiles.profile
         from candidate_profiles where candidate_profiles.user_id = c.user_id limit 1) as p on true`
     : sql``;
-  const parts = [
-    criteria.candidateWhere,
-    ...(extraCandidateCondition ? [extraCandidateCondition] : []),
-    ...(criteria.profileWhere ? [criteria.profileWhere] : []),
-  ];
   // The role is joined only when a filter reads it: its join column would keep a count off the index alone.
   const role = criteria.needsRole
     ? sql` left join roles r on r.organization_id = c.organization_id and r.id = c.role_id`
@@ -77,6 +72,13 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
     ? sql` join candidate_facets f on f.organization_id = c.organization_id and f.candidate_id = c.id
         and f.deleted_at is null`
     : sql``;
+  const parts = [
+    sql`c.organization_id = ${criteria.organizationId}`,
+    sql`c.deleted_at is null`,
+    ...[criteria.candidateWhere, extraCandidateCondition, criteria.facetWhere, criteria.profileWhere].filter(
+      (part): part is SQL => part != null,
+    ),
+  ];
   return {
     from: sql`candidates c${facets}${role}${profile}`,
     where: sql.join(parts, sql` and `),
@@ -132,8 +134,16 @@ export function buildPageQuery(
   order by ${order}`;
 }
 
-/** How many candidates match: one pass over the organisation's indexes, no sort. */
+/**
+ * How many candidates match: one pass over the organisation's indexes, no sort. With conditions on the facets
+ * alone, the facets alone are counted (they copy deleted_at), so the count never joins every application.
+ */
 export function buildCountQuery(criteria: BuiltCriteria): SQL {
+  const { organizationId, candidateWhere, facetWhere, needsProfile, needsRole } = criteria;
+  if (facetWhere && !candidateWhere && !needsProfile && !needsRole) {
+    return sql`select count(*)::integer as total from candidate_facets f
+      where f.organization_id = ${organizationId} and f.deleted_at is null and ${facetWhere}`;
+  }
   const source = matchedSource(criteria);
   return sql`select count(*)::integer as total from ${source.from} where ${source.where}`;
 }
