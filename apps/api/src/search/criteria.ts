@@ -22,9 +22,9 @@ export interface CandidateCriteria {
 }
 
 /**
- * The conditions in two parts: on the application, its search projection, its facets and its role (c, and f
- * when needsFacets, r when needsRole), and on the profile (p, when needsProfile), looked up only for the
- * applications the first part leaves (see query.ts).
+ * The conditions by what they read: the application with its search projection and role (c, and r when
+ * needsRole), its facets (f, when needsFacets), and the profile (p, when needsProfile), looked up only for the
+ * applications the others leave (see query.ts).
  */
 export interface BuiltCriteria {
   organizationId: number;
