@@ -56,8 +56,11 @@ export async function renderQueued(executor: Executor, rows: readonly OutboxRow[
   const waiting = new Map<string, OutboxRow[]>();
   for (const row of rows) {
     if (row.body !== null) continue;
-    const group = `${row.organizationId}|${row.template}|${row.channel}`;
-    waiting.set(group, [...(waiting.get(group) ?? []), row]);
+    const key = `${row.organizationId}|${row.template}|${row.channel}`;
+    // Appended in place: a claim of thousands of rows must not copy its group once per row.
+    const group = waiting.get(key) ?? [];
+    if (group.length === 0) waiting.set(key, group);
+    group.push(row);
   }
   const rendered = new Map<number, { subject: string; body: string; html: string | null }>();
   for (const group of waiting.values()) {
