@@ -20,7 +20,8 @@ export interface UnrenderedMessage {
 /**
  * Queues one message per channel each person chose (email; a text when a mobile is known; nobody
  * anonymised) in one INSERT ... SELECT: no row travels to Node and nothing is rendered, so a 10,000-candidate
- * action queues its messages in a fraction of a second. The candidate fields are those of `candidateFields`.
+ * action queues its messages in a fraction of a second. The candidate fields are `candidateFields`
+ * (templates/merge-data.ts) written in SQL; keep the two alike.
  */
 export async function queueUnrendered(tx: Executor, message: UnrenderedMessage): Promise<void> {
   if (message.candidateIds.length === 0) return;
