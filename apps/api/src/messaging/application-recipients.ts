@@ -5,7 +5,7 @@ import { candidates, roles, users } from '../db/schema/index.ts';
 
 /**
  * The people behind applications with what their messages need: address, channels and the data merged in
- * (names, role, deadline, stage), for senders that compose in Node (bulk stage moves compose in SQL:
+ * (names, role, deadline, stage), for senders that compose in Node (bulk stage moves queue theirs in SQL:
  * unrendered-messages.ts).
  */
 export function selectApplicationRecipients(executor: Executor, where: SQL | undefined) {
