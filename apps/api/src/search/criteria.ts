@@ -6,7 +6,7 @@ import { blindCondition } from '../review/blind-review.ts';
 import { educationConditions } from './filters-education.ts';
 import { pipelineConditions, roleFilterKeys } from './filters-pipeline.ts';
 import { profileConditions } from './filters-profile.ts';
-import { facetConditions, projectedConditions } from './filters-projected.ts';
+import { facetConditions, projectedConditions, universityConditions } from './filters-projected.ts';
 import type { PickedNames } from './picked-names.ts';
 import { readPickedNames } from './picked-names.ts';
 import { allOf, anyOf, containsPattern, isAnyId } from './sql-parts.ts';
@@ -23,8 +23,8 @@ export interface CandidateCriteria {
 
 /**
  * The conditions by what they read: the application with its search projection and role (c, and r when
- * needsRole), its facets (f, when needsFacets), and the profile (p, when needsProfile), looked up only for the
- * applications the others leave (see query.ts).
+ * needsRole), its facets (f, when needsFacets), its universities (u, a semi-join), and the profile (p, when
+ * needsProfile), looked up only for the applications the others leave (see query.ts).
  */
 export interface BuiltCriteria {
   organizationId: number;
@@ -34,6 +34,8 @@ export interface BuiltCriteria {
   facetWhere: SQL | null;
   /** Whether any condition reads f: the facet ones, and a term (blind or by id, it reads c too). */
   needsFacets: boolean;
+  /** Conditions on one of the application's universities (u): some university must meet them all. */
+  universityWhere: SQL | null;
   profileWhere: SQL | null;
   needsProfile: boolean;
   needsRole: boolean;
@@ -74,7 +76,8 @@ export function buildCriteria(
   const filters: SearchFilters = filter.filters ?? {};
   parts.push(...pipelineConditions(filters, organizationId));
   parts.push(...projectedConditions(filters, picked));
-  const facetParts = facetConditions(filters, picked);
+  const facetParts = facetConditions(filters);
+  const universityParts = universityConditions(filters, picked);
   const terms = [filter.searchTerm, filter.query].filter((term): term is string => Boolean(term));
   for (const term of terms) {
     const matched = matchesTerm(term, blindStageIds);
@@ -92,6 +95,7 @@ export function buildCriteria(
     candidateWhere: parts.length > 0 ? allOf(parts) : null,
     facetWhere: facetParts.length > 0 ? allOf(facetParts) : null,
     needsFacets: facetParts.length > 0 || terms.length > 0,
+    universityWhere: universityParts.length > 0 ? allOf(universityParts) : null,
     profileWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,
     needsRole:

@@ -5,7 +5,7 @@ import type { PickedNames } from './picked-names.ts';
 import { isAnyText, pushIf, withinDates } from './sql-parts.ts';
 
 // Filters answered by the search projection, kept in step with the person and the profile by the triggers of
-// migrations 0011 and 0014, compared with the picked items' names read beforehand.
+// migrations 0011, 0014 and 0015, compared with the picked items' names read beforehand.
 
 /** On the application itself (c). */
 export function projectedConditions(filters: SearchFilters, picked: PickedNames): SQL[] {
@@ -17,15 +17,21 @@ export function projectedConditions(filters: SearchFilters, picked: PickedNames)
 }
 
 /** On the application's facets (f, candidate_facets): only these join them. */
-export function facetConditions(filters: SearchFilters, picked: PickedNames): SQL[] {
+export function facetConditions(filters: SearchFilters): SQL[] {
   const parts: SQL[] = [];
   // Issue 13: every contextual flag asked for is on.
   if (filters.contextualFlags?.length) {
     parts.push(sql`f.contextual_flags @> ${sql.param([...filters.contextualFlags])}::text[]`);
   }
-  if (filters.universityGroups?.length) {
-    parts.push(sql`f.university_names && ${sql.param(picked.universityGroups)}::text[]`);
-  }
-  pushIf(parts, withinDates(sql`f.created_at`, filters.dateAdded));
+  // With a university group, the universities' own copy of the date answers it in the same index range.
+  if (!filters.universityGroups?.length) pushIf(parts, withinDates(sql`f.created_at`, filters.dateAdded));
+  return parts;
+}
+
+/** On the application's universities (u, candidate_universities): a university group, with the date added. */
+export function universityConditions(filters: SearchFilters, picked: PickedNames): SQL[] {
+  if (!filters.universityGroups?.length) return [];
+  const parts = [isAnyText(sql`u.university_name`, picked.universityGroups)];
+  pushIf(parts, withinDates(sql`u.created_at`, filters.dateAdded));
   return parts;
 }

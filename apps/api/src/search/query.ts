@@ -75,9 +75,13 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
   const parts = [
     sql`c.organization_id = ${criteria.organizationId}`,
     sql`c.deleted_at is null`,
-    ...[criteria.candidateWhere, extraCandidateCondition, criteria.facetWhere, criteria.profileWhere].filter(
-      (part): part is SQL => part != null,
-    ),
+    ...[
+      criteria.candidateWhere,
+      extraCandidateCondition,
+      criteria.facetWhere,
+      universityMatch(criteria, sql`c.id`),
+      criteria.profileWhere,
+    ].filter((part): part is SQL => part != null),
   ];
   return {
     from: sql`candidates c${facets}${role}${profile}`,
@@ -134,15 +138,33 @@ export function buildPageQuery(
   order by ${order}`;
 }
 
+/** The application (by its id column) has a university meeting the criteria's (a semi-join on u), if any. */
+function universityMatch({ organizationId, universityWhere }: BuiltCriteria, id: SQL): SQL | null {
+  return universityWhere
+    ? sql`${id} in (select u.candidate_id from candidate_universities u
+        where u.organization_id = ${organizationId} and ${universityWhere})`
+    : null;
+}
+
 /**
- * How many candidates match: one pass over the organisation's indexes, no sort. With conditions on the facets
- * alone, the facets alone are counted (they copy deleted_at), so the count never joins every application.
+ * How many candidates match: one pass over the organisation's indexes, no sort. With conditions on the
+ * universities alone, their index range alone is counted (they hold live applications only); with conditions
+ * on the facets and universities alone, the facets (they copy deleted_at). So the count never joins every
+ * application.
  */
 export function buildCountQuery(criteria: BuiltCriteria): SQL {
-  const { organizationId, candidateWhere, facetWhere, needsProfile, needsRole } = criteria;
-  if (facetWhere && !candidateWhere && !needsProfile && !needsRole) {
+  const { organizationId, candidateWhere, facetWhere, universityWhere, needsProfile, needsRole } = criteria;
+  const onApplicationToo = candidateWhere || needsProfile || needsRole;
+  if (universityWhere && !facetWhere && !onApplicationToo) {
+    return sql`select count(distinct u.candidate_id)::integer as total from candidate_universities u
+      where u.organization_id = ${organizationId} and ${universityWhere}`;
+  }
+  if (facetWhere && !onApplicationToo) {
+    const universities = universityMatch(criteria, sql`f.candidate_id`);
     return sql`select count(*)::integer as total from candidate_facets f
-      where f.organization_id = ${organizationId} and f.deleted_at is null and ${facetWhere}`;
+      where f.organization_id = ${organizationId} and f.deleted_at is null and ${facetWhere}${
+        universities ? sql` and ${universities}` : sql``
+      }`;
   }
   const source = matchedSource(criteria);
   return sql`select count(*)::integer as total from ${source.from} where ${source.where}`;

@@ -125,9 +125,9 @@ export const candidates = pgTable(
 
 /**
  * The search attributes of an application that a stage move never changes (issue 18): the term text, the
- * universities, the contextual flags and the date added, one row per application, kept in step by the
- * triggers of migration 0014. Apart from candidates so that moving 10,000 applications rewrites none of these
- * indexes (an UPDATE that changes an indexed column writes a new entry in every index of its table).
+ * contextual flags and the date added, one row per application, kept in step by the triggers of migrations 0014
+ * and 0015. Apart from candidates so that moving 10,000 applications rewrites none of these indexes (an UPDATE
+ * that changes an indexed column writes a new entry in every index of its table).
  */
 export const candidateFacets = pgTable(
   'candidate_facets',
@@ -136,8 +136,6 @@ export const candidateFacets = pgTable(
     candidateId: integer('candidate_id').notNull(),
     /** lower(first last) and lower(email) on two lines: the term search's trigram-indexed text. */
     searchText: text('search_text').notNull().default(''),
-    /** Each university attended, by value and by name, lower-cased (the university-group filter). */
-    universityNames: text('university_names').array().notNull().default(sql`'{}'::text[]`),
     contextualFlags: text('contextual_flags').array().notNull().default(sql`'{}'::text[]`),
     /** The application's created_at and deleted_at, copied. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -151,14 +149,42 @@ export const candidateFacets = pgTable(
       foreignColumns: [candidates.organizationId, candidates.id],
     }).onDelete('cascade'),
     index('candidate_facets_created_idx')
-      .on(table.organizationId, table.createdAt, table.candidateId, table.universityNames)
+      .on(table.organizationId, table.createdAt, table.candidateId)
       .where(live),
     index('candidate_facets_term_idx')
       .using('gin', table.organizationId, table.searchText.op('gin_trgm_ops'))
       .where(live),
-    index('candidate_facets_lists_idx')
-      .using('gin', table.organizationId, table.universityNames, table.contextualFlags)
-      .where(live),
+    index('candidate_facets_flags_idx').using('gin', table.organizationId, table.contextualFlags).where(live),
+  ],
+);
+
+/**
+ * Each university a live application's profile names, by value and by name, lower-cased, with the date the
+ * application was added (issue 18, migration 0015): the university-group filter reads one index range per
+ * name, so its cost follows the answer, not the size of the organisation. Kept by the facets trigger; a deleted
+ * application has no rows here.
+ */
+export const candidateUniversities = pgTable(
+  'candidate_universities',
+  {
+    organizationId: integer('organization_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
+    universityName: text('university_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.candidateId, table.universityName] }),
+    foreignKey({
+      name: 'candidate_universities_candidate_id_fk',
+      columns: [table.organizationId, table.candidateId],
+      foreignColumns: [candidates.organizationId, candidates.id],
+    }).onDelete('cascade'),
+    index('candidate_universities_search_idx').on(
+      table.organizationId,
+      table.universityName,
+      table.createdAt,
+      table.candidateId,
+    ),
   ],
 );
 

@@ -30,13 +30,13 @@ export interface SeedOptions {
 // From this many generated candidates, the search indexes are built once after the rows instead of row by row.
 const bulkSeed = 10_000;
 
-/** Drops the search indexes (candidates' and their facets') for the work and builds them again as defined. */
+/** Drops the search indexes (candidates', their facets' and universities') for the work and builds them again as defined. */
 async function withSearchIndexesBuiltAfter(tx: Executor, work: () => Promise<void>): Promise<void> {
   const indexes = await selectRows<{ name: string; definition: string }>(
     tx,
     sql`select indexname as name, indexdef as definition from pg_indexes
       where (tablename = 'candidates' and starts_with(indexname, 'candidates_search_'))
-        or (tablename = 'candidate_facets' and indexname <> 'candidate_facets_organization_id_candidate_id_pk')`,
+        or (tablename in ('candidate_facets', 'candidate_universities') and not ends_with(indexname, '_pk'))`,
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await work();
