@@ -1,5 +1,6 @@
 import type { ContactRecipient } from '../messaging/contact-messages.ts';
 import type { MergeData } from '../messaging/templates/merge-data.ts';
+import type { MessageTimeZone } from '../messaging/templates/merge-data.ts';
 import { candidateFields, formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
 import type { CandidateContact } from './candidate-contacts.ts';
 
@@ -17,17 +18,17 @@ export function contactRecipient(contact: CandidateContact, data: MergeData): Co
 }
 
 /** 'interview-invitation': the schedule's name is the stage the interview is for. */
-export const interviewInvitationData = (input: { scheduleName: string; link: string; deadline: Date }) => ({
+export const interviewInvitationData = (input: {
+  scheduleName: string;
+  link: string;
+  deadline: Date;
+  timeZone: MessageTimeZone;
+}) => ({
   stage: { name: input.scheduleName },
   link: input.link,
-  deadline: formatDeadline(input.deadline),
+  deadline: formatDeadline(input.deadline, input.timeZone),
 });
 
-/** 'interview-booked': when and where. */
-export const interviewBookedData = (input: { location: string; startsAt: Date; link: string }) => ({
-  interview: { time: formatTime(input.startsAt), location: input.location },
-  link: input.link,
-});
 
 /** 'assessment-invitation': the assessment's name as a sentence writes it. */
 export const assessmentInvitationData = (assessmentLabel: string) => ({

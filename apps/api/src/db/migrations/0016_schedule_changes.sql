@@ -1,0 +1,13 @@
+-- Issue 14: schedules after the wizard (close, cancel, interviewers on slots), booking UIDs and SEQUENCE for
+-- calendar invitations, once-only reminders, more links per invitation, and email attachments in the outbox.
+CREATE TABLE "interview_invitation_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organization_id" integer NOT NULL,
+	"invitation_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "interview_invitation_links" ADD CONSTRAINT "interview_invitation_links_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "interview_invitation_links" ADD CONSTRAINT "interview_invitation_links_invitation_id_fk" FOREIGN KEY ("organization_id","invitation_id") REFERENCES "public"."interview_invitations"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "interview_invitation_links_token_key" ON "interview_invitation_links" USING btree ("token_hash");

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { idParamSchema, idSchema } from './common.ts';
+import { emailField, listField, objectSchema } from './fields.ts';
+import { maxInterviewersPerSlot } from './scheduling.ts';
+import { availabilityWindowSchema, maxScheduleWindows } from './schedule-editing.ts';
+
+// A schedule after the wizard (issue 14): its availability, bookings made or moved by a manager,
+// invitations cancelled or reminded, and closing it.
+
+export const scheduleChangeMessages = {
+  tooManyInterviewers: 'A slot names at most 5 interviewers.',
+  duplicateInterviewer: 'Each interviewer is named once.',
+} as const;
+
+/** The interviewers named on a slot, who receive its calendar invitations. */
+export const interviewerEmailsSchema = listField(emailField(), 0, maxInterviewersPerSlot)
+  .refine((emails) => new Set(emails).size === emails.length, {
+    error: scheduleChangeMessages.duplicateInterviewer,
+  });
+
+/** POST /schedules/{id}/slots: more availability, cut into slots of the schedule's length. */
+export const scheduleSlotsAddSchema = objectSchema({
+  windows: listField(availabilityWindowSchema, 1, maxScheduleWindows),
+  interviewerEmails: interviewerEmailsSchema.optional(),
+});
+export type ScheduleSlotsAdd = z.output<typeof scheduleSlotsAddSchema>;
+
+/** PUT /schedules/{id}/slots/{slotId}: the slot's interviewers. */
+export const scheduleSlotUpdateSchema = objectSchema({ interviewerEmails: interviewerEmailsSchema });
+export type ScheduleSlotUpdate = z.output<typeof scheduleSlotUpdateSchema>;
+
+/** PUT /schedules/{id}/invitations/{invitationId}/booking: book for the candidate, or move their booking. */
+export const managerBookingSchema = objectSchema({ slotId: idSchema });
+export type ManagerBooking = z.output<typeof managerBookingSchema>;
+
+export const scheduleSlotParamsSchema = objectSchema({ id: idParamSchema, slotId: idParamSchema });
+export const scheduleInvitationParamsSchema = objectSchema({
+  id: idParamSchema,
+  invitationId: idParamSchema,
+});
