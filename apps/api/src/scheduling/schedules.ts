@@ -236,7 +236,11 @@ export function createScheduleService(db: Database) {
               .select({
                 scheduleId: scheduleSlots.scheduleId,
                 total: sql<number>`count(*)::int`,
-                free: sql<number>`count(*) filter (where ${scheduleSlots.startAt} > now() and not exists (select 1 from ${interviewInvitations} where ${interviewInvitations.organizationId} = ${scheduleSlots.organizationId} and ${interviewInvitations.bookedSlotId} = ${scheduleSlots.id}))::int`,
+                // Spelt out: drizzle leaves a one-table select's columns unqualified, which the subquery needs.
+                free: sql<number>`count(*) filter (where schedule_slots.start_at > now() and not exists (
+                  select 1 from interview_invitations booking
+                  where booking.organization_id = schedule_slots.organization_id
+                    and booking.booked_slot_id = schedule_slots.id))::int`,
               })
               .from(scheduleSlots)
               .where(and(eq(scheduleSlots.organizationId, scope), inArray(scheduleSlots.scheduleId, ids)))
