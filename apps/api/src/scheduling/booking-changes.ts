@@ -24,7 +24,12 @@ export const managerBookingMessages = {
   deadlinePassed: 'The deadline to book has passed.',
 } as const;
 
-async function lockInvitation(tx: Executor, organizationId: number, scheduleId: number, invitationId: number) {
+async function lockInvitation(
+  tx: Executor,
+  organizationId: number,
+  scheduleId: number,
+  invitationId: number,
+) {
   const [invitation] = await tx
     .select()
     .from(interviewInvitations)

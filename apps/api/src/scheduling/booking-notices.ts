@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database.ts';
 import type { interviewInvitations, interviewSchedules, organizations } from '../db/schema/index.ts';
-import { composeForContacts } from '../messaging/contact-messages.ts';
 import { composeMessages } from '../messaging/composer.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
 import { formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
 import type { Settings } from '../settings.ts';
@@ -66,7 +66,10 @@ export async function queueBookingNotices(
   );
   if (!contact) return;
   const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
-  const calendarOf = (method: CalendarBooking['method'], of: ScheduleSlotRow): OutgoingMessage['attachments'] => [
+  const calendarOf = (
+    method: CalendarBooking['method'],
+    of: ScheduleSlotRow,
+  ): OutgoingMessage['attachments'] => [
     calendarInvitation({
       uid: notice.uid,
       sequence: notice.sequence,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import type { organizations } from '../db/schema/index.ts';
-import { candidateCodes, interviewInvitations, interviewSchedules, scheduleSlots } from '../db/schema/index.ts';
+import type { interviewSchedules, organizations } from '../db/schema/index.ts';
+import { candidateCodes, interviewInvitations, scheduleSlots } from '../db/schema/index.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -106,7 +106,12 @@ export async function writeBooking(
     action: previousSlot ? 'interview.moved' : 'interview.booked',
     targetType: 'candidate',
     targetId: invitation.candidateId,
-    details: { scheduleId: schedule.id, slotId: slot.id, previousSlotId: previousSlot?.id ?? null, by: write.by },
+    details: {
+      scheduleId: schedule.id,
+      slotId: slot.id,
+      previousSlotId: previousSlot?.id ?? null,
+      by: write.by,
+    },
   });
   // The candidate's own change of time confirms a booking; a manager's tells them it has moved.
   const change = previousSlot && write.by === 'manager' ? 'moved' : 'booked';
@@ -147,7 +152,12 @@ export async function releaseBooking(
       updatedAt: write.now,
       ...(write.cancelInvitation && { cancelledAt: write.now }),
     })
-    .where(and(eq(interviewInvitations.organizationId, schedule.organizationId), eq(interviewInvitations.id, invitation.id)));
+    .where(
+      and(
+        eq(interviewInvitations.organizationId, schedule.organizationId),
+        eq(interviewInvitations.id, invitation.id),
+      ),
+    );
   await setCodeStage(tx, write, write.cancelInvitation ? 'PENDING' : 'INVITED');
   if (!write.cancelInvitation && slot) {
     await moveToSubStage(tx, {

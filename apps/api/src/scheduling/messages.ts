@@ -1,7 +1,6 @@
 import type { ContactRecipient } from '../messaging/contact-messages.ts';
-import type { MergeData } from '../messaging/templates/merge-data.ts';
-import type { MessageTimeZone } from '../messaging/templates/merge-data.ts';
-import { candidateFields, formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
+import type { MergeData, MessageTimeZone } from '../messaging/templates/merge-data.ts';
+import { candidateFields, formatDeadline } from '../messaging/templates/merge-data.ts';
 import type { CandidateContact } from './candidate-contacts.ts';
 
 // The merge data of scheduling and assessment messages; the words are the templates' (messaging/templates).
@@ -28,7 +27,6 @@ export const interviewInvitationData = (input: {
   link: input.link,
   deadline: formatDeadline(input.deadline, input.timeZone),
 });
-
 
 /** 'assessment-invitation': the assessment's name as a sentence writes it. */
 export const assessmentInvitationData = (assessmentLabel: string) => ({

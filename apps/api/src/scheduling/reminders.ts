@@ -32,7 +32,11 @@ export function createReminderService(db: Database, outbox: Outbox, settings: Se
   async function deadlineBatch(now: Date): Promise<number> {
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ invitation: interviewInvitations, schedule: interviewSchedules, organization: organizations })
+        .select({
+          invitation: interviewInvitations,
+          schedule: interviewSchedules,
+          organization: organizations,
+        })
         .from(interviewInvitations)
         .innerJoin(
           interviewSchedules,
@@ -146,8 +150,10 @@ export function createReminderService(db: Database, outbox: Outbox, settings: Se
     async sendDue(now: Date = new Date()) {
       let deadline = 0;
       let interview = 0;
-      for (let sent = reminderBatch; sent === reminderBatch; deadline += sent) sent = await deadlineBatch(now);
-      for (let sent = reminderBatch; sent === reminderBatch; interview += sent) sent = await interviewBatch(now);
+      for (let sent = reminderBatch; sent === reminderBatch; deadline += sent)
+        sent = await deadlineBatch(now);
+      for (let sent = reminderBatch; sent === reminderBatch; interview += sent)
+        sent = await interviewBatch(now);
       return { deadline, interview };
     },
   };

@@ -57,9 +57,17 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
         const [held] = await tx
           .select({ total: count() })
           .from(scheduleSlots)
-          .where(and(eq(scheduleSlots.organizationId, schedule.organizationId), eq(scheduleSlots.scheduleId, schedule.id)));
+          .where(
+            and(
+              eq(scheduleSlots.organizationId, schedule.organizationId),
+              eq(scheduleSlots.scheduleId, schedule.id),
+            ),
+          );
         if (slots.length === 0 || slots.length + (held?.total ?? 0) > maxSlotsPerSchedule) {
-          const message = slots.length === 0 ? 'Each window must hold at least one interview.' : scheduleMessages.tooManySlots;
+          const message =
+            slots.length === 0
+              ? 'Each window must hold at least one interview.'
+              : scheduleMessages.tooManySlots;
           throw invalidInput(message, [{ field: 'windows', message }]);
         }
         await tx.insert(scheduleSlots).values(
@@ -109,7 +117,12 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
         const [holder] = await tx
           .select({ id: interviewInvitations.id, candidateId: interviewInvitations.candidateId })
           .from(interviewInvitations)
-          .where(and(eq(interviewInvitations.organizationId, schedule.organizationId), eq(interviewInvitations.bookedSlotId, slot.id)))
+          .where(
+            and(
+              eq(interviewInvitations.organizationId, schedule.organizationId),
+              eq(interviewInvitations.bookedSlotId, slot.id),
+            ),
+          )
           .limit(1);
         return {
           ...toSlotView(slot, booked, new Date()),
@@ -129,7 +142,9 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
         if (booked.has(slotId)) throw conflict(scheduleChangeMessages.slotBooked);
         await tx
           .delete(scheduleSlots)
-          .where(and(eq(scheduleSlots.organizationId, schedule.organizationId), eq(scheduleSlots.id, slotId)));
+          .where(
+            and(eq(scheduleSlots.organizationId, schedule.organizationId), eq(scheduleSlots.id, slotId)),
+          );
         await recordAudit(tx, {
           actorUserId: auth.user.id,
           organizationId: schedule.organizationId,
@@ -149,7 +164,12 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
         await tx
           .update(interviewSchedules)
           .set({ closedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(interviewSchedules.organizationId, schedule.organizationId), eq(interviewSchedules.id, schedule.id)));
+          .where(
+            and(
+              eq(interviewSchedules.organizationId, schedule.organizationId),
+              eq(interviewSchedules.id, schedule.id),
+            ),
+          );
         await recordAudit(tx, {
           actorUserId: auth.user.id,
           organizationId: schedule.organizationId,

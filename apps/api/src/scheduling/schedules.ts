@@ -219,7 +219,9 @@ export function createScheduleService(db: Database) {
                 scheduleId: interviewInvitations.scheduleId,
                 invited: sql<number>`count(*) filter (where ${interviewInvitations.cancelledAt} is null)::int`,
                 booked: sql<number>`count(${interviewInvitations.bookedSlotId})::int`,
-                deadline: sql<Date | string | null>`max(${interviewInvitations.deadlineAt}) filter (where ${interviewInvitations.cancelledAt} is null)`,
+                deadline: sql<
+                  Date | string | null
+                >`max(${interviewInvitations.deadlineAt}) filter (where ${interviewInvitations.cancelledAt} is null)`,
               })
               .from(interviewInvitations)
               .where(

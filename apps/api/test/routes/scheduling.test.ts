@@ -2,7 +2,6 @@ import { stageIds } from '@shortlist/domain/stages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/accounts/secrets.ts';
-import { deadlineInZone } from '../../src/scheduling/organization-time-zone.ts';
 import {
   auditLog,
   candidateCodes,
@@ -10,6 +9,7 @@ import {
   interviewSchedules,
   stageHistory,
 } from '../../src/db/schema/index.ts';
+import { deadlineInZone } from '../../src/scheduling/organization-time-zone.ts';
 import {
   applicantAt,
   candidateById,

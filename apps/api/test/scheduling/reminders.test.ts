@@ -70,7 +70,10 @@ describe('automatic reminders', () => {
     const start = slot.startDateTime * 1000;
     await reminders().sendDue(new Date(start - 25 * hour));
     expect(await delivered(t, robin.email, 'interview-reminder')).toHaveLength(0);
-    await Promise.all([reminders().sendDue(new Date(start - 20 * hour)), reminders().sendDue(new Date(start - 20 * hour))]);
+    await Promise.all([
+      reminders().sendDue(new Date(start - 20 * hour)),
+      reminders().sendDue(new Date(start - 20 * hour)),
+    ]);
     await reminders().sendDue(new Date(start - 2 * hour));
     const sent = await delivered(t, robin.email, 'interview-reminder');
     expect(sent).toHaveLength(1);

@@ -5,13 +5,13 @@ import { windowInDays } from '../support/scheduling-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
 import { calendarOf } from './parse-calendar.ts';
+import type { ScheduleSlot } from './schedule-setup.ts';
 import {
   bookAsCandidate,
   bookFor,
   delivered,
   readInterview,
   readSchedule,
-  type ScheduleSlot,
   scheduleWithInvitees,
 } from './schedule-setup.ts';
 
@@ -79,9 +79,14 @@ describe('editing availability', () => {
     const [robin] = invitees;
     if (!slot || !robin) throw new Error('no setup');
     expect((await bookFor(manager, scheduleId, robin.invitationId, slot.id)).statusCode).toBe(200);
-    const removed = await manager.request({ method: 'DELETE', url: `/api/v1/schedules/${scheduleId}/slots/${slot.id}` });
+    const removed = await manager.request({
+      method: 'DELETE',
+      url: `/api/v1/schedules/${scheduleId}/slots/${slot.id}`,
+    });
     expect(removed.statusCode).toBe(409);
-    expect(removed.json().error_description).toBe('Someone has booked this slot. Cancel or move the booking first.');
+    expect(removed.json().error_description).toBe(
+      'Someone has booked this slot. Cancel or move the booking first.',
+    );
     const [kept] = await t.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
     expect(kept).toBeDefined();
   });
@@ -112,7 +117,10 @@ describe('bookings made, moved and cancelled by a manager', () => {
       invitationId: robin.invitationId,
     });
     expect((await readInterview(t, robin.token)).json().selectedTime).toBe(first.startDateTime);
-    const [code] = await t.db.select().from(candidateCodes).where(eq(candidateCodes.candidateId, robin.candidateId));
+    const [code] = await t.db
+      .select()
+      .from(candidateCodes)
+      .where(eq(candidateCodes.candidateId, robin.candidateId));
     expect(code?.codeStage).toBe('SCHEDULED');
     const [confirmation] = await delivered(t, robin.email, 'interview-booked');
     const bookedCalendar = calendarOf(confirmation);
@@ -199,7 +207,10 @@ describe('bookings made, moved and cancelled by a manager', () => {
     const taken = await bookFor(manager, scheduleId, sam.invitationId, slot.id);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error_description).toBe('Someone else has booked that slot. Choose a free one.');
-    await t.db.update(scheduleSlots).set({ startAt: new Date(Date.now() - 3600_000) }).where(eq(scheduleSlots.id, slots[1]?.id ?? 0));
+    await t.db
+      .update(scheduleSlots)
+      .set({ startAt: new Date(Date.now() - 3600_000) })
+      .where(eq(scheduleSlots.id, slots[1]?.id ?? 0));
     expect((await bookFor(manager, scheduleId, sam.invitationId, slots[1]?.id ?? 0)).statusCode).toBe(409);
   });
 });
@@ -222,7 +233,10 @@ describe('invitations cancelled, reminded and schedules closed', () => {
     expect(view).toMatchObject({ closed: true, selectedTime: null });
     const refused = await bookAsCandidate(t, robin.token, view.id, slot.startDateTime);
     expect(refused.statusCode).toBe(409);
-    const [code] = await t.db.select().from(candidateCodes).where(eq(candidateCodes.candidateId, robin.candidateId));
+    const [code] = await t.db
+      .select()
+      .from(candidateCodes)
+      .where(eq(candidateCodes.candidateId, robin.candidateId));
     expect(code?.codeStage).toBe('PENDING');
     const [notice] = await delivered(t, robin.email, 'interview-cancelled');
     expect(calendarOf(notice).method).toBe('CANCEL');
@@ -296,7 +310,11 @@ describe("another organisation's schedule", () => {
       { method: 'POST', url: `${base}/slots`, payload: { windows: [windowInDays(6)] } },
       { method: 'PUT', url: `${base}/slots/${slot.id}`, payload: { interviewerEmails: [partner] } },
       { method: 'DELETE', url: `${base}/slots/${slot.id}` },
-      { method: 'PUT', url: `${base}/invitations/${robin.invitationId}/booking`, payload: { slotId: slot.id } },
+      {
+        method: 'PUT',
+        url: `${base}/invitations/${robin.invitationId}/booking`,
+        payload: { slotId: slot.id },
+      },
       { method: 'DELETE', url: `${base}/invitations/${robin.invitationId}/booking` },
       { method: 'DELETE', url: `${base}/invitations/${robin.invitationId}` },
       { method: 'POST', url: `${base}/invitations/${robin.invitationId}/reminder` },
@@ -316,7 +334,12 @@ describe("another organisation's schedule", () => {
   it("answers 404 for an invitation of another of the organisation's schedules", async () => {
     const one = await scheduleWithInvitees(t, manager, 1);
     const two = await scheduleWithInvitees(t, manager, 0);
-    const response = await bookFor(manager, two.scheduleId, one.invitees[0]?.invitationId ?? 0, two.slots[0]?.id ?? 0);
+    const response = await bookFor(
+      manager,
+      two.scheduleId,
+      one.invitees[0]?.invitationId ?? 0,
+      two.slots[0]?.id ?? 0,
+    );
     expect(response.statusCode).toBe(404);
     const [invitation] = await t.db
       .select()

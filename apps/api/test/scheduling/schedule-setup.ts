@@ -1,6 +1,11 @@
 import { stageIds } from '@shortlist/domain/stages';
 import { expect } from 'vitest';
-import { applicantAt, latestInterviewToken, roleNamed, windowInDays } from '../support/scheduling-fixtures.ts';
+import {
+  applicantAt,
+  latestInterviewToken,
+  roleNamed,
+  windowInDays,
+} from '../support/scheduling-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 
 export interface InvitedApplicant {
@@ -49,7 +54,8 @@ export async function scheduleWithInvitees(
   expect(created.statusCode).toBe(201);
   const scheduleId: number = created.json().id;
   const applicants = [];
-  for (let index = 0; index < count; index += 1) applicants.push(await applicantAt(t, role, stageIds.firstRound));
+  for (let index = 0; index < count; index += 1)
+    applicants.push(await applicantAt(t, role, stageIds.firstRound));
   if (count > 0) {
     const invited = await manager.request({
       method: 'POST',

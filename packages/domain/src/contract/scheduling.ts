@@ -1,9 +1,4 @@
-import type {
-  Interview,
-  ScheduleDetailView,
-  ScheduleListItem,
-  ScheduleSlotView,
-} from '../schemas/index.ts';
+import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
 import { emailField, listField, objectSchema } from './fields.ts';
-import { maxInterviewersPerSlot } from './scheduling.ts';
 import { availabilityWindowSchema, maxScheduleWindows } from './schedule-editing.ts';
+import { maxInterviewersPerSlot } from './scheduling.ts';
 
 // A schedule after the wizard (issue 14): its availability, bookings made or moved by a manager,
 // invitations cancelled or reminded, and closing it.
@@ -13,10 +13,12 @@ export const scheduleChangeMessages = {
 } as const;
 
 /** The interviewers named on a slot, who receive its calendar invitations. */
-export const interviewerEmailsSchema = listField(emailField(), 0, maxInterviewersPerSlot)
-  .refine((emails) => new Set(emails).size === emails.length, {
+export const interviewerEmailsSchema = listField(emailField(), 0, maxInterviewersPerSlot).refine(
+  (emails) => new Set(emails).size === emails.length,
+  {
     error: scheduleChangeMessages.duplicateInterviewer,
-  });
+  },
+);
 
 /** POST /schedules/{id}/slots: more availability, cut into slots of the schedule's length. */
 export const scheduleSlotsAddSchema = objectSchema({

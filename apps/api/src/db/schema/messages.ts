@@ -19,6 +19,7 @@ export interface MessageAttachment {
   contentType: string;
   content: string;
 }
+
 import { organizations } from './organizations.ts';
 
 /**
