@@ -17,6 +17,8 @@ describe('manager console routes', () => {
       '/manager/candidate/:candidateId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/schedules',
+      '/manager/schedules/:scheduleId',
       '/manager/screen',
       '/manager/screen/:candidateId',
       '/manager/search',
