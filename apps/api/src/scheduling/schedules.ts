@@ -46,6 +46,7 @@ function toScheduleSummary(schedule: ScheduleRow, roleName: string | null, confi
     createdAt: schedule.createdAt.toISOString(),
     closedAt: toEpochSeconds(schedule.closedAt),
     timeZone: organizationTimeZone(configuration).zone,
+    timeZoneLabel: organizationTimeZone(configuration).label,
   };
 }
 

@@ -295,6 +295,7 @@ describe('invitations cancelled, reminded and schedules closed', () => {
       slotCount: 3,
       freeSlotCount: 2,
       timeZone: 'Europe/London',
+      timeZoneLabel: 'UK, Ireland Time',
     });
   });
 });

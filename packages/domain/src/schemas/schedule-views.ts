@@ -19,6 +19,8 @@ export interface ScheduleSummaryView {
   closedAt: number | null;
   /** The organisation's IANA time zone, in which every time of the schedule is shown. */
   timeZone: string;
+  /** The zone's name as the organisation's setting writes it ('UK, Ireland Time'). */
+  timeZoneLabel: string;
 }
 
 export interface ScheduleListItem extends ScheduleSummaryView {

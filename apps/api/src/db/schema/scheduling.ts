@@ -143,19 +143,21 @@ export const interviewInvitations = pgTable(
 export const interviewInvitationLinks = pgTable(
   'interview_invitation_links',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
     invitationId: integer('invitation_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     foreignKey({
       name: 'interview_invitation_links_invitation_id_fk',
       columns: [table.organizationId, table.invitationId],
       foreignColumns: [interviewInvitations.organizationId, interviewInvitations.id],
     }).onDelete('cascade'),
-    uniqueIndex('interview_invitation_links_token_key').on(table.tokenHash),
+    // Like the invitation's own token: looked up by the token alone, unique with the organisation (Citus).
+    uniqueIndex('interview_invitation_links_token_key').on(table.tokenHash, table.organizationId),
   ],
 );
 

@@ -64,7 +64,7 @@ export function AddSlotsDialog({
       title={t('schedules.schedule.addSlots.title')}
       description={t('schedules.schedule.addSlots.text', {
         minutes: schedule.durationMinutes,
-        zone: schedule.timeZone,
+        zone: schedule.timeZoneLabel,
       })}
       closeLabel={t('schedules.schedule.confirm.cancel')}
       footer={

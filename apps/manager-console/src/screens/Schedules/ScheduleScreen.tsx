@@ -48,7 +48,7 @@ function ScheduleBody({
           minutes: schedule.durationMinutes,
         })}
         {' · '}
-        {t('schedules.timeZone', { zone: schedule.timeZone })}
+        {t('schedules.timeZone', { zone: schedule.timeZoneLabel })}
         {schedule.location ? ` · ${t('schedules.schedule.location', { location: schedule.location })}` : null}
       </p>
       {schedule.closedAt !== null ? (

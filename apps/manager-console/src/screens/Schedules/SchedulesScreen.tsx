@@ -18,7 +18,7 @@ function SchedulesTable({ schedules }: { schedules: readonly ScheduleListItem[] 
   const { t, i18n } = useTranslation('manager');
   const locale = toLocale(i18n.language);
   const number = new Intl.NumberFormat(locale);
-  const zone = schedules[0]?.timeZone;
+  const zone = schedules[0]?.timeZoneLabel;
   return (
     <div className={table.stack}>
       <p className={table.summary}>
