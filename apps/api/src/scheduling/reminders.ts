@@ -23,10 +23,12 @@ const reminderBatch = 50;
  * no run picks them again, so a restart or a second API process never sends one twice.
  */
 export function createReminderService(db: Database, outbox: Outbox, settings: Settings) {
+  // An invitation still to book: the schedule open, the candidate still at its stage (else booking is refused).
   const open = and(
     isNull(interviewSchedules.closedAt),
     eq(organizations.status, 'ACTIVE'),
     isNull(candidates.deletedAt),
+    eq(candidates.stageId, interviewSchedules.stageId),
   );
 
   async function deadlineBatch(now: Date): Promise<number> {
