@@ -1,6 +1,4 @@
 import type { ScheduleSlotsAdd, ScheduleSlotUpdate } from '@shortlist/domain/schemas';
-import { scheduleSlotSchema } from '@shortlist/domain/schemas';
-import { sliceAvailabilityWindow } from '@shortlist/domain/stages';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { interviewInvitations, interviewSchedules, scheduleSlots } from '../db/schema/index.ts';
@@ -8,11 +6,11 @@ import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
-import { parseWith } from '../shared/parse-with.ts';
 import { lockManagedSchedule } from './schedule-locks.ts';
 import type { ScheduleService } from './schedules.ts';
 import { maxSlotsPerSchedule, scheduleMessages } from './schedules.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
+import { slotsOfWindows } from './window-slots.ts';
 
 export const scheduleChangeMessages = {
   closed: 'This schedule is closed. Nothing more can be booked or added.',
@@ -51,9 +49,7 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
             ]);
           }
         }
-        const slots = input.windows
-          .flatMap((window) => sliceAvailabilityWindow(window, schedule.durationMinutes))
-          .map((slot) => parseWith(scheduleSlotSchema, slot));
+        const slots = slotsOfWindows(input.windows, schedule.durationMinutes);
         const [held] = await tx
           .select({ total: count() })
           .from(scheduleSlots)
@@ -79,7 +75,7 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
             startAt: fromEpochSeconds(slot.startDateTime),
             endAt: fromEpochSeconds(slot.endDateTime),
             numberOfInterviewers: slot.numberOfInterviewers,
-            interviewerEmails: input.interviewerEmails ?? [],
+            interviewerEmails: slot.interviewerEmails,
           })),
         );
         await recordAudit(tx, {

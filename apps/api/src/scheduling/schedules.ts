@@ -1,6 +1,4 @@
 import type { ScheduleCreate, ScheduleDetailView, ScheduleListItem } from '@shortlist/domain/schemas';
-import { scheduleSlotSchema } from '@shortlist/domain/schemas';
-import { sliceAvailabilityWindow } from '@shortlist/domain/stages';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
@@ -18,9 +16,9 @@ import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
-import { parseWith } from '../shared/parse-with.ts';
 import { organizationTimeZone } from './organization-time-zone.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
+import { slotsOfWindows } from './window-slots.ts';
 
 export type ScheduleRow = typeof interviewSchedules.$inferSelect;
 
@@ -150,9 +148,7 @@ export function createScheduleService(db: Database) {
         }
       }
       // Each generated slot is checked with the domain's slot rule before anything is stored.
-      const slots = input.windows
-        .flatMap((window) => sliceAvailabilityWindow(window, input.durationMinutes))
-        .map((slot) => parseWith(scheduleSlotSchema, slot));
+      const slots = slotsOfWindows(input.windows, input.durationMinutes);
       if (slots.length > maxSlotsPerSchedule) {
         throw invalidInput(scheduleMessages.tooManySlots, [
           { field: 'windows', message: scheduleMessages.tooManySlots },
@@ -183,6 +179,7 @@ export function createScheduleService(db: Database) {
             startAt: fromEpochSeconds(slot.startDateTime),
             endAt: fromEpochSeconds(slot.endDateTime),
             numberOfInterviewers: slot.numberOfInterviewers,
+            interviewerEmails: slot.interviewerEmails,
           })),
         );
         await recordAudit(tx, {

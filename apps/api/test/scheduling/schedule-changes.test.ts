@@ -34,8 +34,14 @@ async function addSlots(scheduleId: number, payload: Record<string, unknown>, ca
 
 describe('editing availability', () => {
   it('adds slots with their interviewers, names interviewers on a slot and removes a free one', async () => {
-    const { scheduleId, slots } = await scheduleWithInvitees(t, manager, 1);
-    const added = await addSlots(scheduleId, { windows: [windowInDays(6)], interviewerEmails: [partner] });
+    // Interviewers named on a window when the schedule is made, and on a window added later.
+    const { scheduleId, slots } = await scheduleWithInvitees(t, manager, 1, {
+      windows: [{ ...windowInDays(4), interviewerEmails: [associate] }],
+    });
+    expect(slots.every((slot) => slot.interviewerEmails.join() === associate)).toBe(true);
+    const added = await addSlots(scheduleId, {
+      windows: [{ ...windowInDays(6), interviewerEmails: [partner] }],
+    });
     expect(added.statusCode).toBe(201);
     const after: ScheduleSlot[] = added.json().slots;
     expect(after).toHaveLength(slots.length + 3);

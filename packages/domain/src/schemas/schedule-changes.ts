@@ -1,29 +1,16 @@
 import type { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
-import { emailField, listField, objectSchema } from './fields.ts';
+import { listField, objectSchema } from './fields.ts';
 import { availabilityWindowSchema, maxScheduleWindows } from './schedule-editing.ts';
-import { maxInterviewersPerSlot } from './scheduling.ts';
+import { interviewerEmailsSchema } from './scheduling.ts';
 
 // A schedule after the wizard (issue 14): its availability, bookings made or moved by a manager,
 // invitations cancelled or reminded, and closing it.
 
-export const scheduleChangeMessages = {
-  tooManyInterviewers: 'A slot names at most 5 interviewers.',
-  duplicateInterviewer: 'Each interviewer is named once.',
-} as const;
-
-/** The interviewers named on a slot, who receive its calendar invitations. */
-export const interviewerEmailsSchema = listField(emailField(), 0, maxInterviewersPerSlot).refine(
-  (emails) => new Set(emails).size === emails.length,
-  {
-    error: scheduleChangeMessages.duplicateInterviewer,
-  },
-);
-
-/** POST /schedules/{id}/slots: more availability, cut into slots of the schedule's length. */
+/** POST /schedules/{id}/slots: more availability, cut into slots of the schedule's length, each window's
+ * slots with the window's interviewers. */
 export const scheduleSlotsAddSchema = objectSchema({
   windows: listField(availabilityWindowSchema, 1, maxScheduleWindows),
-  interviewerEmails: interviewerEmailsSchema.optional(),
 });
 export type ScheduleSlotsAdd = z.output<typeof scheduleSlotsAddSchema>;
 

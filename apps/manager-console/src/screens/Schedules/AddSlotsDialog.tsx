@@ -36,8 +36,14 @@ export function AddSlotsDialog({
     setError(null);
     try {
       await onAdd({
-        windows: [{ parentStartDateTime: start, parentEndDateTime: end, numberOfInterviewers: count }],
-        interviewerEmails: splitEmails(emails),
+        windows: [
+          {
+            parentStartDateTime: start,
+            parentEndDateTime: end,
+            numberOfInterviewers: count,
+            interviewerEmails: splitEmails(emails),
+          },
+        ],
       });
       onClose();
     } catch (failure) {
