@@ -8,6 +8,7 @@ import { stageNames } from '@shortlist/domain/stages';
 import { contextual } from './manager-contextual.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
+import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { screening } from './manager-screening.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
@@ -29,6 +30,8 @@ export const manager = {
   contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
   screening,
+  // The five-step interview scheduling wizard (manager-schedule-wizard.ts).
+  scheduleWizard,
   // What a manager does on the candidate record (manager-record-actions.ts).
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
