@@ -66,6 +66,13 @@ export function CalendarStep({ draft, onChange }: StepProps) {
           eventOverlap={false}
           selectOverlap={false}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
+          // Worded buttons: FullCalendar's chevron icons are images without a text alternative.
+          buttonIcons={false}
+          buttonText={{
+            prev: t('scheduleWizard.calendar.previousWeek'),
+            next: t('scheduleWizard.calendar.nextWeek'),
+            today: t('scheduleWizard.calendar.thisWeek'),
+          }}
           selectAllow={(span) => epochOf(span.startStr) * 1000 >= now}
           eventAllow={(span) => epochOf(span.startStr) * 1000 >= now}
           events={events}

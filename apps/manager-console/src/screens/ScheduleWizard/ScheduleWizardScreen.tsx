@@ -3,7 +3,7 @@ import { StepIndicator, schedulingWizardSteps } from '@shortlist/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { primaryToolButton, toolButton } from '../../app/controls.css.ts';
+import { primaryToolButton, toolButton, toolLink } from '../../app/controls.css.ts';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
 import { CalendarStep } from './CalendarStep.tsx';
@@ -43,7 +43,12 @@ function reachableStep(asked: string | null, draft: WizardDraft): SchedulingWiza
 export default function ScheduleWizardScreen() {
   const { t } = useTranslation(['manager', 'common']);
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => initialDraft(readWizardPreset(params)));
+  const [draft, setDraft] = useState(() => {
+    const preset = readWizardPreset(params);
+    // A schedule is named after its stage until the manager names it otherwise (step 2).
+    const name = preset.stageId === null ? '' : t(`stages.${preset.stageId}` as 'stages.1');
+    return { ...initialDraft(preset), name };
+  });
   const [tried, setTried] = useState(false);
   const zone = useOrganizationZone();
   const send = useCreateSchedule();
@@ -117,7 +122,7 @@ export default function ScheduleWizardScreen() {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Link to="/manager/schedules" className={`${toolButton} ${styles.linkButton}`}>
+          <Link to="/manager/schedules" className={toolLink}>
             {t('scheduleWizard.cancel')}
           </Link>
           <div className={styles.actionGroup}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryToolButton } from '../../app/controls.css.ts';
+import { primaryToolLink } from '../../app/controls.css.ts';
 import type { SendResult } from './use-create-schedule.ts';
 import * as styles from './wizard.css.ts';
 
@@ -20,20 +20,17 @@ export function SendOutcome({ result }: { result: SendResult }) {
           <ul>
             {result.skipped.map((skip) => (
               <li key={skip.id}>
-                {t('scheduleWizard.invitation.leftOutReason', {
-                  id: skip.id,
-                  reason: t(`scheduleWizard.invitation.reasons.${skip.reason}`),
-                })}
+                <Link to={`/manager/candidate/${skip.id}`}>
+                  {t('scheduleWizard.invitation.leftOutCandidate', { id: skip.id })}
+                </Link>
+                : {t(`scheduleWizard.invitation.reasons.${skip.reason}`)}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <p>
-        <Link
-          to={`/manager/schedules/${result.scheduleId}`}
-          className={`${primaryToolButton} ${styles.linkButton}`}
-        >
+        <Link to={`/manager/schedules/${result.scheduleId}`} className={primaryToolLink}>
           {t('scheduleWizard.invitation.open')}
         </Link>
       </p>

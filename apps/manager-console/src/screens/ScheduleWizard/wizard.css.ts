@@ -59,9 +59,6 @@ export const actions = style({
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
-// A link that leads away (Cancel, Open the schedule) looks like the buttons beside it.
-export const linkButton = style({ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' });
-
 export const actionGroup = style({ display: 'flex', gap: vars.space.sm });
 
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });

@@ -64,6 +64,9 @@ export const scheduleWizard = {
     intro:
       'Drag across the calendar to add a window when interviewers are free; drag a window to move it, or its lower edge to change its length. Remove a window, or add one by typing its times, in the list below.',
     calendarLabel: 'Availability calendar',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    thisWeek: 'This week',
     window_one: '{{start}}–{{end}}: {{count}} slot',
     window_other: '{{start}}–{{end}}: {{count}} slots',
     summary_one: '{{count}} window, {{slots}} slots',
@@ -108,7 +111,7 @@ export const scheduleWizard = {
     done_other: 'Schedule created. {{count}} candidates invited.',
     leftOut_one: '{{count}} candidate was not invited:',
     leftOut_other: '{{count}} candidates were not invited:',
-    leftOutReason: 'Candidate {{id}}: {{reason}}',
+    leftOutCandidate: 'Candidate {{id}}',
     reasons: {
       'not-found': 'not found in your organisation',
       'not-submitted': 'the application is not submitted',

@@ -318,6 +318,7 @@ export const manager = {
     group: 'Add to group',
     groupRemove: 'Remove from group',
     exportCsv: 'Export CSV',
+    schedule: 'Schedule interviews',
     targetStage: 'Stage',
     targetSubStage: 'Sub-stage',
     manager: 'Manager',
