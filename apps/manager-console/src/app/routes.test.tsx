@@ -17,6 +17,7 @@ describe('manager console routes', () => {
       '/manager/candidate/:candidateId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/schedules/new',
       '/manager/screen',
       '/manager/screen/:candidateId',
       '/manager/search',
