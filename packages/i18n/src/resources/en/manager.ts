@@ -6,6 +6,7 @@ import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 import { contextual } from './manager-contextual.ts';
+import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
 import { screening } from './manager-screening.ts';
@@ -29,6 +30,8 @@ export const manager = {
   contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
   screening,
+  // Events, registrations, the waiting list and messages to registrants (manager-events.ts).
+  events: managerEvents,
   // What a manager does on the candidate record (manager-record-actions.ts).
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
