@@ -61,13 +61,13 @@ export default function EventRegistrationsScreen() {
             <div className={styles.toolbar}>
               <p className={styles.summary}>
                 {t('events.registrations.summary', {
-                  registered: event.registeredCount,
-                  waitlisted: event.waitlistedCount,
-                  attended: event.attendedCount,
+                  registered: registered.length,
+                  waitlisted: waiting.length,
+                  attended: registered.filter((each) => each.attendance === 'ATTENDED').length,
                 })}
               </p>
               <div className={styles.toolGroup}>
-                <a className={styles.toolButton} href={`/event/${event.id}/check-in`}>
+                <a className={styles.toolLink} href={`/event/${event.id}/check-in`}>
                   {t('events.actions.checkIn')}
                 </a>
                 <button type="button" className={styles.toolButton} disabled={exporting} onClick={exportCsv}>

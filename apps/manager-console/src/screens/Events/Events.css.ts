@@ -3,6 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 // The events screens: dense tables like the roles list, a toolbar above, compact row actions.
 
+import { toolButton } from '../../app/controls.css.ts';
+
 export { primaryToolButton as primaryButton, toolButton } from '../../app/controls.css.ts';
 export {
   caption,
@@ -19,6 +21,12 @@ export {
   summary,
   table,
 } from '../Roles/RolesScreen.css.ts';
+
+// A link to another app's page (a full page load) that sits among the toolbar's buttons and looks like one.
+export const toolLink = style([
+  toolButton,
+  { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' },
+]);
 
 export const toolbar = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import type { Attendance } from '@shortlist/domain/enums';
 import { attendances } from '@shortlist/domain/enums';
-import { formatZonedDateTime } from '@shortlist/domain/format';
 import type { EventQuestion, EventRegistrationView } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../app/format.ts';
 import * as styles from './Events.css.ts';
 import { registrantName } from './use-registrations.ts';
 
@@ -31,7 +31,13 @@ export function RegistrationsTable({
   onMark,
   onRemove,
 }: RegistrationsTableProps) {
-  const { t } = useTranslation('manager');
+  const { t, i18n } = useTranslation('manager');
+  // Dense: '27 Nov 2026, 09:30' on the organisation's clock.
+  const registeredAt = new Intl.DateTimeFormat(toLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   const ids = registrations.map((registration) => registration.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const captionId = `registrations-${kind}`;
@@ -104,7 +110,7 @@ export function RegistrationsTable({
                 <td className={styles.cell}>
                   {registration.registeredAt === null
                     ? ''
-                    : formatZonedDateTime(registration.registeredAt, timeZone)}
+                    : registeredAt.format(new Date(registration.registeredAt * 1000))}
                 </td>
                 {questions.map((question) => (
                   <td key={question.id} className={styles.cell}>
