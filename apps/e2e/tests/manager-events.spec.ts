@@ -4,14 +4,15 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { apiJson, ownApplicationId, signInToApi } from '../support/api-session.ts';
 import { consentAlreadyChosen } from '../support/consent.ts';
 import { hartwellManagerAdmin, signInToConsole } from '../support/console.ts';
-import { apiUrl, demoUsers } from '../support/environment.ts';
+import { demoPassword, demoUsers } from '../support/environment.ts';
 import { field } from '../support/fields.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { readQrCodeInHtml } from '../support/qr.ts';
+import { fillSignIn } from '../support/sign-in.ts';
 
 // Issue 14 (events): a manager creates an event with two places; the demo candidate takes one from their
 // account, a visitor the other on the public page, and a third visitor is put on the waiting list. The
-// candidate cancels, the first waiting person gets the place and its email; at the door that email's QR code
+// candidate cancels on their applications page, the first waiting person gets the place and its email; at the door that email's QR code
 // is decoded and given to the staff check-in page as its scanner would, and the registrations show ATTENDED.
 
 const run = Date.now().toString(36);
@@ -115,15 +116,23 @@ test('an event fills up, its waiting list moves when a registrant cancels, and a
   await expect(waitlist.getByRole('row', { name: /Ben Adeyemi/ })).toContainText('University of Leeds');
   await expectNoSeriousA11yViolations(page);
 
-  // The candidate cancels: Ben moves up at once and his email arrives with his check-in QR code.
-  const cancelled = await candidate.request.fetch(
-    `${apiUrl}/api/v1/candidate/${applicationId}/session/${session.id}`,
-    {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${candidate.token}` },
-    },
+  // The candidate cancels on their applications page: Ben moves up at once and his email brings his QR code.
+  const candidateContext = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: consentAlreadyChosen,
+  });
+  const candidatePage = await candidateContext.newPage();
+  await candidatePage.goto('/login');
+  await fillSignIn(candidatePage, demoUsers.candidate, demoPassword);
+  await expect(candidatePage).toHaveURL(/\/applications$/);
+  const places = candidatePage.getByRole('list', { name: 'Your events' });
+  await expect(places.getByRole('listitem').filter({ hasText: eventName })).toContainText(
+    'You have a place.',
   );
-  expect(cancelled.status()).toBe(204);
+  await expectNoSeriousA11yViolations(candidatePage);
+  await candidatePage.getByRole('button', { name: `Cancel your registration for ${eventName}` }).click();
+  await expect(candidatePage.getByText(`Your registration for ${eventName} is cancelled.`)).toBeVisible();
+  await candidateContext.close();
   const offered = await readOutbox(waiting.email, { subject: `A place is yours at ${eventName}` });
   expect(offered.html).not.toBeNull();
   await page.reload();

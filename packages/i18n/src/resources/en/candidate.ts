@@ -287,6 +287,14 @@ export const candidate = {
     answerRequired: 'Answer this question.',
     checkingIn: 'Checking you in…',
     alreadyCheckedIn: 'You were already checked in.',
+    places: {
+      title: 'Your events',
+      registered: 'You have a place.',
+      waiting: 'Number {{position}} on the waiting list.',
+      cancel: 'Cancel',
+      cancelFor: 'Cancel your registration for {{event}}',
+      cancelled: 'Your registration for {{event}} is cancelled.',
+    },
     scanner: {
       title: 'Scan a QR code',
       intro:
