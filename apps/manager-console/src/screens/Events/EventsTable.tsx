@@ -1,4 +1,3 @@
-import { formatZonedDateTime } from '@shortlist/domain/format';
 import type { ManagedEventView } from '@shortlist/domain/schemas';
 import { SortableHeader } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,19 @@ export type EventsTableProps = {
 /** The events of one tab: a dense table, every column sortable, each row's actions at its end. */
 export function EventsTable({ events, sort, onSort, onEdit, onCopy, onArchive }: EventsTableProps) {
   const { t, i18n } = useTranslation('manager');
-  const number = new Intl.NumberFormat(toLocale(i18n.language));
+  const locale = toLocale(i18n.language);
+  const number = new Intl.NumberFormat(locale);
+  // Dense: 'Mon 7 Dec 2026, 18:00' on the organisation's clock (every event of a list shares it).
+  const start = (event: ManagedEventView) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: event.timeZone,
+    }).format(new Date(event.eventStartDate * 1000));
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too.
     <section className={styles.scroller} tabIndex={0} aria-labelledby="events-caption">
@@ -59,7 +70,7 @@ export function EventsTable({ events, sort, onSort, onEdit, onCopy, onArchive }:
                   defaultValue: event.eventType,
                 })}
               </td>
-              <td className={styles.cell}>{formatZonedDateTime(event.eventStartDate, event.timeZone)}</td>
+              <td className={styles.cell}>{start(event)}</td>
               <td className={styles.cell}>{event.location}</td>
               <td className={styles.numericCell}>
                 {event.capacity === null
