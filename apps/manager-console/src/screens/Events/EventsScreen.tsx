@@ -14,6 +14,7 @@ import { EventsTable } from './EventsTable.tsx';
 import type { EventFilter } from './event-list.ts';
 import { eventFilters, eventSortColumns, listEvents } from './event-list.ts';
 import { useEvents } from './use-events.ts';
+import { newEventKey, useNewEventShortcut } from './use-new-event-shortcut.ts';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: ManagedEventView } | null;
 
@@ -25,6 +26,7 @@ export default function EventsScreen() {
   const [params, setParams] = useSearchParams();
   const filter = eventFilters.find((each) => each === params.get('show')) ?? 'upcoming';
   const [editing, setEditing] = useState<Editing>(null);
+  useNewEventShortcut(() => setEditing((current) => current ?? { kind: 'create' }));
   const rows = useMemo(
     () => listEvents(events.data ?? [], filter, kept.sort, Math.floor(Date.now() / 1000)),
     [events.data, filter, kept.sort],
@@ -42,6 +44,7 @@ export default function EventsScreen() {
           <button
             type="button"
             className={styles.primaryButton}
+            aria-keyshortcuts={newEventKey}
             onClick={() => setEditing({ kind: 'create' })}
           >
             {t('events.create')}
