@@ -40,6 +40,9 @@ const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/Se
 const RoleEditorScreen = lazyScreen(() => import('../screens/SettingsRoles/RoleEditorScreen.tsx'));
 const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/FormTemplatesScreen.tsx'));
 
+const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
+const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
+
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const managerRoutes: RouteObject[] = [
@@ -52,6 +55,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
   { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
   { path: '/screen', element: <ScreenReviewScreen /> },
+  { path: '/manager/events', element: signedIn(<EventsScreen />) },
+  { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },

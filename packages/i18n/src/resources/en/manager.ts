@@ -6,6 +6,7 @@ import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 import { contextual } from './manager-contextual.ts';
+import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
@@ -32,6 +33,8 @@ export const manager = {
   screening,
   // The five-step interview scheduling wizard (manager-schedule-wizard.ts).
   scheduleWizard,
+  // Events, registrations, the waiting list and messages to registrants (manager-events.ts).
+  events: managerEvents,
   // What a manager does on the candidate record (manager-record-actions.ts).
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
