@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimezoneLabel, organizationTimeZone, parseTimezoneOptions } from './timezone.ts';
+import { formatTimezoneLabel, parseTimezoneOptions } from './timezone.ts';
 
 describe('formatTimezoneLabel', () => {
   it.each([
@@ -32,19 +32,5 @@ describe('parseTimezoneOptions', () => {
 
   it('keeps colons in the value', () => {
     expect(parseTimezoneOptions(['India;UTC+05:30'])).toEqual([{ label: 'India', value: 'UTC+05:30' }]);
-  });
-});
-
-describe('organizationTimeZone', () => {
-  it("is the first entry's time zone", () => {
-    expect(organizationTimeZone(['Central European Time;Europe/Paris', 'Greenwich Mean Time;Europe/London'])).toBe(
-      'Europe/Paris',
-    );
-  });
-
-  it('skips an entry whose value is not a time zone, and falls back to UK time without one', () => {
-    expect(organizationTimeZone(['Moon time;Moon/Base', 'Eastern;America/New_York'])).toBe('America/New_York');
-    expect(organizationTimeZone([])).toBe('Europe/London');
-    expect(organizationTimeZone(undefined)).toBe('Europe/London');
   });
 });

@@ -28,26 +28,3 @@ export type TimezoneOption = { label: string; value: string };
 export function parseTimezoneOptions(list: readonly string[]): TimezoneOption[] {
   return splitTextPairs(list, ';').map(({ key, value }) => ({ label: formatTimezoneLabel(key), value }));
 }
-
-/** The time zone an organisation works in when it names none (the 'UK, Ireland Time' of §9). */
-export const defaultTimeZone = 'Europe/London';
-
-/**
- * The organisation's own time zone: the first of its timezones ('name;value', §3) whose value is a time zone
- * this runtime knows. Decision: the first entry is the organisation's own; the rest are offered as choices.
- */
-export function organizationTimeZone(list: readonly string[] | null | undefined): string {
-  for (const { value } of parseTimezoneOptions(list ?? [])) {
-    if (isKnownTimeZone(value)) return value;
-  }
-  return defaultTimeZone;
-}
-
-function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

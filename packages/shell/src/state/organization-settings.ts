@@ -26,7 +26,7 @@ export const defaultOrganizationSettings: OrganizationSettings = {
   searchEnabled: true,
   text: {},
   sessionTimeoutMinutes: null,
-  timeZone: defaultTimeZone,
+  timeZone: defaultTimeZone.value,
 };
 
 /**
@@ -45,6 +45,6 @@ export function readOrganizationSettings(
     searchEnabled: organization.search !== false,
     text: { ...(organization.defaultConfiguration?.text ?? {}) },
     sessionTimeoutMinutes: typeof timeout === 'number' && timeout > 0 ? timeout : null,
-    timeZone: organizationTimeZone(organization.defaultConfiguration?.textArrays?.timezones),
+    timeZone: organizationTimeZone(organization.defaultConfiguration?.textArrays?.timezones).value,
   };
 }
