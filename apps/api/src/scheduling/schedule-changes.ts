@@ -49,7 +49,8 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
             ]);
           }
         }
-        const slots = slotsOfWindows(input.windows, schedule.durationMinutes);
+        // Decision: added windows are cut without a gap (the schedule keeps none); overlapping starts once.
+        const slots = slotsOfWindows({ windows: input.windows, durationMinutes: schedule.durationMinutes });
         const [held] = await tx
           .select({ total: count() })
           .from(scheduleSlots)

@@ -25,6 +25,7 @@ export type ScheduleRow = typeof interviewSchedules.$inferSelect;
 export const scheduleMessages = {
   windowOver: 'The availability window has already ended.',
   tooManySlots: 'A schedule can hold at most 2,000 slots. Use fewer or shorter windows.',
+  noSlots: 'Keep at least one slot.',
 } as const;
 
 export const maxSlotsPerSchedule = 2000;
@@ -148,7 +149,12 @@ export function createScheduleService(db: Database) {
         }
       }
       // Each generated slot is checked with the domain's slot rule before anything is stored.
-      const slots = slotsOfWindows(input.windows, input.durationMinutes);
+      const slots = slotsOfWindows(input);
+      if (slots.length === 0) {
+        throw invalidInput(scheduleMessages.noSlots, [
+          { field: 'excludedSlots', message: scheduleMessages.noSlots },
+        ]);
+      }
       if (slots.length > maxSlotsPerSchedule) {
         throw invalidInput(scheduleMessages.tooManySlots, [
           { field: 'windows', message: scheduleMessages.tooManySlots },
