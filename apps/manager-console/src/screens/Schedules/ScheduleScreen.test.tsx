@@ -78,4 +78,17 @@ describe('ScheduleScreen', () => {
     expect(screen.queryByRole('button', { name: 'Add availability' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book a time/ })).not.toBeInTheDocument();
   });
+
+  it('opens Add availability with the a key, not while typing', async () => {
+    open({});
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Add availability' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'a',
+    );
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Add availability' });
+    await user.type(within(dialog).getByLabelText('Interviewer emails'), 'a');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 });

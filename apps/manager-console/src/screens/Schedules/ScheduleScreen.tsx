@@ -18,6 +18,7 @@ import * as styles from './Schedules.css.ts';
 import type { SlotAction } from './SlotDays.tsx';
 import { SlotDays } from './SlotDays.tsx';
 import { formatClock, formatMoment } from './schedule-time.ts';
+import { useKeyShortcut } from './use-key-shortcut.ts';
 import { useScheduleChanges } from './use-schedule-changes.ts';
 
 type OpenDialog = SlotAction | InviteeAction | { kind: 'close' } | { kind: 'addSlots' } | null;
@@ -35,6 +36,8 @@ function ScheduleBody({
   const [done, setDone] = useState<{ text: string; at: number } | null>(null);
   const [now] = useState(() => Date.now() / 1000);
   const close = () => setDialog(null);
+  const canAdd = schedule.closedAt === null && dialog === null;
+  useKeyShortcut('a', canAdd ? () => setDialog({ kind: 'addSlots' }) : null);
   const tell = (text: string) => setDone({ text, at: Date.now() });
   const slotTime = (startDateTime: number) => formatMoment(startDateTime, schedule.timeZone, locale);
 
@@ -65,6 +68,7 @@ function ScheduleBody({
             <button
               type="button"
               className={primaryToolButton}
+              aria-keyshortcuts="a"
               onClick={() => setDialog({ kind: 'addSlots' })}
             >
               {t('schedules.schedule.actions.addSlots')}

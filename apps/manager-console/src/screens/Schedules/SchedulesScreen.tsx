@@ -5,12 +5,13 @@ import { DelayedSpinner, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toLocale } from '../../app/format.ts';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import * as table from '../Roles/RolesScreen.css.ts';
 import * as styles from './Schedules.css.ts';
 import { formatDeadline } from './schedule-time.ts';
+import { useKeyShortcut } from './use-key-shortcut.ts';
 
 export const schedulesKey = ['schedules'] as const;
 
@@ -88,6 +89,8 @@ function SchedulesTable({ schedules }: { schedules: readonly ScheduleListItem[] 
 export default function SchedulesScreen() {
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
+  const navigate = useNavigate();
+  useKeyShortcut('n', () => navigate('/manager/schedules/new'));
   const schedules = useQuery({
     queryKey: schedulesKey,
     queryFn: ({ signal }) => callRoute(api, listSchedules, { signal }),
@@ -97,7 +100,7 @@ export default function SchedulesScreen() {
       title={t('schedules.title')}
       actions={
         <div className={styles.toolbar}>
-          <Link to="/manager/schedules/new" className={styles.linkButton}>
+          <Link to="/manager/schedules/new" className={styles.linkButton} aria-keyshortcuts="n">
             {t('schedules.newSchedule')}
           </Link>
         </div>
