@@ -19,6 +19,7 @@ describe('manager console routes', () => {
       '/manager/events/:eventId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/schedules/new',
       '/manager/screen',
       '/manager/screen/:candidateId',
       '/manager/search',

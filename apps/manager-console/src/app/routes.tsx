@@ -16,6 +16,8 @@ const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
 );
 
+const ScheduleWizardScreen = lazyScreen(() => import('../screens/ScheduleWizard/ScheduleWizardScreen.tsx'));
+
 const ScreeningQueueScreen = lazyScreen(() => import('../screens/Screening/ScreeningQueueScreen.tsx'));
 const ScreenCandidateScreen = lazyScreen(() => import('../screens/Screening/ScreenCandidateScreen.tsx'));
 // An outside reviewer's link: public, the token in the address is the access (issue 13).
@@ -49,6 +51,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },
   { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
   { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
   { path: '/screen', element: <ScreenReviewScreen /> },
