@@ -1,4 +1,5 @@
 import type { Interview } from '../schemas/index.ts';
+import type { AssessmentInvitationReply } from './assessments.ts';
 import { defineRoute, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment
@@ -66,7 +67,7 @@ export const inviteToAssessment = defineRoute({
   params: 'assessmentTypeParamsSchema',
   query: 'organizationScopeQuerySchema',
   body: 'candidateInvitationSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<AssessmentInvitationReply>(),
 });
 
 export const fetchAssessmentCode = defineRoute({
