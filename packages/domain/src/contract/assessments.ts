@@ -7,6 +7,17 @@ import { defineRoute, jsonReply } from './route.ts';
 
 const tag = 'Scheduling';
 
+/** A type the organisation offers (GET /assessment-types, §6), with the stages it is taken at (§4). */
+export interface OfferedAssessmentType {
+  id: AssessmentType;
+  label: string;
+  value: AssessmentType;
+  stages: readonly number[];
+  lateral: boolean;
+  /** An online test of a third-party provider (the ones a list invites to). */
+  thirdParty: boolean;
+}
+
 /** Why a candidate cannot get an assessment now (§4 allowed stages and start rule, §5 scheduling rule). */
 export type AssessmentRefusalReason =
   | 'not-found'

@@ -1,5 +1,5 @@
 import type { Interview } from '../schemas/index.ts';
-import type { AssessmentInvitationReply } from './assessments.ts';
+import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment
@@ -55,7 +55,7 @@ export const listAssessmentTypes = defineRoute({
   summary: 'The assessment and scheduling types the organisation offers (§6).',
   tag,
   query: 'organizationScopeQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<OfferedAssessmentType[]>(),
 });
 
 export const inviteToAssessment = defineRoute({

@@ -2,6 +2,7 @@ import type { OrganizationStage } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
 import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
 import { BulkDialog } from './BulkDialog.tsx';
 import { BulkResult } from './BulkResult.tsx';
@@ -42,6 +43,7 @@ export function SelectionBar({
   const { t } = useTranslation('manager');
   const [action, setAction] = useState<BulkKind | null>(null);
   const [messaging, setMessaging] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [outcome, setOutcome] = useState<(BulkOutcome & { label: string }) | null>(null);
   const count = countSelection(selection, matching);
   // A list filtered by one group offers taking its members out; the dialog still offers adding.
@@ -94,6 +96,14 @@ export function SelectionBar({
         >
           {t('settings.send.action')}
         </button>
+        <button
+          type="button"
+          className={styles.toolButton}
+          disabled={count === 0}
+          onClick={() => setInviting(true)}
+        >
+          {t('assessments.action')}
+        </button>
       </section>
       {action ? (
         <BulkDialog
@@ -112,6 +122,12 @@ export function SelectionBar({
               onSelection(noSelection);
             }
           }}
+        />
+      ) : null}
+      {inviting ? (
+        <AssessmentInviteDialog
+          filter={selectionFilter(selection, filter)}
+          onClose={() => setInviting(false)}
         />
       ) : null}
       {messaging ? (
