@@ -1,7 +1,7 @@
 import { vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const marks = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const marks = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space.sm });
 export const part = style({
   display: 'inline-flex',
   alignItems: 'center',

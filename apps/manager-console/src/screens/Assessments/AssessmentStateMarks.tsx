@@ -29,7 +29,8 @@ export function AssessmentStateMarks({ codeStage, resultStage }: AssessmentState
     return (
       <span className={styles.part}>
         <StatusMark state={state} labels={{ tick: label, cross: label, dash: label }} />
-        <span aria-hidden="true">{word(state)}</span>
+        {/* The result's word names itself ('Result pending'), so two marks in a row read apart. */}
+        <span aria-hidden="true">{key === 'code' ? word(state) : label}</span>
       </span>
     );
   };

@@ -74,7 +74,7 @@ export function buildColumns(t: ManagerT, locale: string): DataTableColumn<Candi
       id: 'stageState',
       header: header('stageState'),
       cell: (row) => <AssessmentStateMarks codeStage={row.stageState} resultStage={row.resultState} />,
-      width: '12rem',
+      width: '15rem',
     },
     {
       id: 'status',

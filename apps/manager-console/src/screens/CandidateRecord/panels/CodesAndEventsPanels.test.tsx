@@ -23,7 +23,14 @@ describe('CodesPanel', () => {
     const rows = rowsOf(table).map((cells) => cells.map((cell) => cell?.replace(/, \d\d:\d\d$/, '')));
     expect(rows).toEqual([
       ['Candidate scheduler', 'At interview', 'Scheduled', '', '18 Nov 2026', '20 Nov 2026'],
-      ['Aptitude test one', expect.any(String), 'CompletedCompleted', '72', '10 Nov 2026', '12 Nov 2026'],
+      [
+        'Aptitude test one',
+        expect.any(String),
+        'CompletedResult completed',
+        '72',
+        '10 Nov 2026',
+        '12 Nov 2026',
+      ],
     ]);
     // The §2 marks carry the state in words: a dash while scheduled, ticks once the test and result are complete.
     expect(within(table).getByRole('img', { name: 'Test scheduled' })).toBeInTheDocument();
