@@ -60,6 +60,39 @@ export function createAssessmentSimulator(db: Database, settings: { secret: stri
       .limit(batchSize);
   }
 
+  async function deliverDue(deliver: DeliverWebhook, now: Date): Promise<number> {
+    let accepted = 0;
+    for (const record of await dueRecords(now)) {
+      const event: AssessmentWebhookEvent =
+        record.codeStage === 'INVITED'
+          ? { eventId: `sim-evt-${randomUUID()}`, type: 'assessment.started', reference: record.reference }
+          : {
+              eventId: `sim-evt-${randomUUID()}`,
+              type: 'assessment.completed',
+              reference: record.reference,
+              score: simulatedScore(record.reference),
+            };
+      const payload = JSON.stringify(event);
+      // Signed at the real time: `now` only says which steps are due (tests look ahead).
+      const timestamp = Math.floor(Date.now() / 1000);
+      const secret = organizationWebhookSecret(settings.secret, record.subdomain);
+      const reply = await deliver({
+        method: 'POST',
+        url: resolveRoutePath(receiveAssessmentWebhook).replace('{subdomain}', record.subdomain),
+        headers: {
+          'content-type': 'application/json',
+          [signatureHeaderName]: signWebhookBody(secret, timestamp, payload),
+        },
+        payload,
+      });
+      if (reply.statusCode === 200) accepted++;
+    }
+    return accepted;
+  }
+
+  // One run at a time in a process: a slow run is not overtaken by the next tick.
+  let running = false;
+
   return {
     /** Whether the simulator runs on its own (a delay of 0 switches it off). */
     enabled: settings.delaySeconds > 0,
@@ -68,33 +101,13 @@ export function createAssessmentSimulator(db: Database, settings: { secret: stri
 
     /** Sends the webhook of every step due at `now`; answers how many the API accepted. */
     async runDue(deliver: DeliverWebhook, now = new Date()): Promise<number> {
-      let accepted = 0;
-      for (const record of await dueRecords(now)) {
-        const event: AssessmentWebhookEvent =
-          record.codeStage === 'INVITED'
-            ? { eventId: `sim-evt-${randomUUID()}`, type: 'assessment.started', reference: record.reference }
-            : {
-                eventId: `sim-evt-${randomUUID()}`,
-                type: 'assessment.completed',
-                reference: record.reference,
-                score: simulatedScore(record.reference),
-              };
-        const payload = JSON.stringify(event);
-        // Signed at the real time: `now` only says which steps are due (tests look ahead).
-        const timestamp = Math.floor(Date.now() / 1000);
-        const secret = organizationWebhookSecret(settings.secret, record.subdomain);
-        const reply = await deliver({
-          method: 'POST',
-          url: resolveRoutePath(receiveAssessmentWebhook).replace('{subdomain}', record.subdomain),
-          headers: {
-            'content-type': 'application/json',
-            [signatureHeaderName]: signWebhookBody(secret, timestamp, payload),
-          },
-          payload,
-        });
-        if (reply.statusCode === 200) accepted++;
+      if (running) return 0;
+      running = true;
+      try {
+        return await deliverDue(deliver, now);
+      } finally {
+        running = false;
       }
-      return accepted;
     },
   };
 }
