@@ -29,7 +29,7 @@ export const defaultColumns: Record<'role-candidates' | 'search', readonly Candi
     'candidateScore',
     'assignee',
   ],
-  search: ['name', 'email', 'role', 'stage', 'subStage', 'status', 'lastChangeAt', 'assignee'],
+  search: ['name', 'email', 'role', 'stage', 'subStage', 'stageState', 'status', 'lastChangeAt', 'assignee'],
 };
 
 type ManagerT = TFunction<['manager', 'common']>;
