@@ -4,16 +4,19 @@ import { findCandidateForCaller } from '../candidates/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { eventRegistrations, events, users } from '../db/schema/index.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { conflict, notFound } from '../shared/failures.ts';
 import { countRegistrations } from './counts.ts';
+import { placeRegistration } from './registering.ts';
 import type { EventRegistrationRow, EventRow } from './views.ts';
-import { placesLeft, toPublicEventView, toRegistrationView } from './views.ts';
+import { toPublicEventView, toRegistrationView } from './views.ts';
+import { lockEvent, promoteFromWaitlist, waitlistPositions } from './waitlist.ts';
 
 export const candidateEventMessages = {
   alreadyRegistered: 'You are already registered for this event.',
-  full: 'This event is full.',
   over: 'This event has already taken place.',
 } as const;
 
@@ -28,7 +31,11 @@ function toSessionView(registration: EventRegistrationRow, event: EventRow, regi
  * of the candidate's registrations for its organisation's events; the owner or a manager of the
  * organisation may register, list and cancel them.
  */
-export function createCandidateEventService(db: Database) {
+export function createCandidateEventService(
+  db: Database,
+  outbox: Outbox,
+  settings: Pick<Settings, 'publicUrl'>,
+) {
   async function personOf(executor: Executor, candidate: CandidateRow): Promise<Person> {
     const [person] = await executor
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -77,55 +84,40 @@ export function createCandidateEventService(db: Database) {
   }
 
   return {
-    /** Registers the candidate's person for an event of the candidate's organisation, while places last. */
+    /** Registers the candidate's person for an event of the candidate's organisation: a place, or the waiting list. */
     async register({ user }: AuthContext, candidateId: number, eventId: number) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      return db
-        .transaction(async (tx) => {
-          // Locked: registrations for one event queue, so two people cannot both take the last place.
-          const [event] = await tx
-            .select()
-            .from(events)
-            .where(
-              and(
-                eq(events.id, eventId),
-                eq(events.organizationId, candidate.organizationId),
-                eq(events.archived, false),
-              ),
-            )
-            .for('update');
-          if (!event) throw notFound('The event');
-          if (event.endsAt.getTime() < Date.now()) throw conflict(candidateEventMessages.over);
-          const person = await personOf(tx, candidate);
-          const [existing] = await tx
-            .select({ id: eventRegistrations.id })
-            .from(eventRegistrations)
-            .where(and(eq(eventRegistrations.eventId, event.id), belongsTo(person)));
-          if (existing) throw conflict(candidateEventMessages.alreadyRegistered);
-          const registered = (await countRegistrations(tx, [event.id]))(event.id).registered;
-          if (placesLeft(event, registered) === 0) throw conflict(candidateEventMessages.full);
-          const [row] = await tx
-            .insert(eventRegistrations)
-            .values({
-              organizationId: event.organizationId,
-              eventId: event.id,
-              userId: person.id,
-              email: person.email,
-              firstName: person.firstName,
-              lastName: person.lastName,
-            })
-            .returning();
-          if (!row) throw new Error('the registration was not stored');
-          await recordAudit(tx, {
-            actorUserId: user.id,
-            organizationId: event.organizationId,
-            action: 'event.registered',
-            targetType: 'event',
-            targetId: event.id,
-            details: { registrationId: row.id, candidateId: candidate.id },
-          });
-          return toSessionView(row, event, registered + 1);
-        })
+      return outbox
+        .deliverAfter(() =>
+          db.transaction(async (tx) => {
+            const event = await lockEvent(tx, candidate.organizationId, eventId);
+            if (!event || event.archived) throw notFound('The event');
+            const person = await personOf(tx, candidate);
+            const [existing] = await tx
+              .select({ id: eventRegistrations.id })
+              .from(eventRegistrations)
+              .where(and(eq(eventRegistrations.eventId, event.id), belongsTo(person)));
+            if (existing) throw conflict(candidateEventMessages.alreadyRegistered);
+            // Decision: this call of §7 has no body, so an event's questions are answered on its public page.
+            const row = await placeRegistration(
+              tx,
+              outbox,
+              settings,
+              event,
+              {
+                userId: person.id,
+                email: person.email,
+                firstName: person.firstName,
+                lastName: person.lastName,
+                answers: {},
+              },
+              { actorUserId: user.id, details: { candidateId: candidate.id } },
+            );
+            const registered = (await countRegistrations(tx, [event.id]))(event.id).registered;
+            const position = (await waitlistPositions(tx, event)).get(row.id) ?? null;
+            return { ...toRegistrationView(row, position), event: toPublicEventView(event, registered) };
+          }),
+        )
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(candidateEventMessages.alreadyRegistered) : error;
         });
@@ -141,22 +133,36 @@ export function createCandidateEventService(db: Database) {
       return (await findSession(db, candidate, sessionId)).view;
     },
 
-    /** Cancels a registration for an event that has not started yet, freeing the place. */
+    /** Cancels a registration for an event that has not started; a freed place goes to the first waiting. */
     async cancel({ user }: AuthContext, candidateId: number, sessionId: number) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      await db.transaction(async (tx) => {
-        const { registration, event } = await findSession(tx, candidate, sessionId);
-        if (event.startsAt.getTime() < Date.now()) throw conflict(candidateEventMessages.over);
-        await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
-        await recordAudit(tx, {
-          actorUserId: user.id,
-          organizationId: event.organizationId,
-          action: 'event.registration.cancelled',
-          targetType: 'event',
-          targetId: event.id,
-          details: { registrationId: registration.id, candidateId: candidate.id },
-        });
-      });
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          const { registration, event: found } = await findSession(tx, candidate, sessionId);
+          const event = await lockEvent(tx, found.organizationId, found.id);
+          if (!event) throw notFound('The session');
+          if (event.startsAt.getTime() < Date.now()) throw conflict(candidateEventMessages.over);
+          const [removed] = await tx
+            .delete(eventRegistrations)
+            .where(
+              and(
+                eq(eventRegistrations.organizationId, event.organizationId),
+                eq(eventRegistrations.id, registration.id),
+              ),
+            )
+            .returning({ id: eventRegistrations.id });
+          if (!removed) throw notFound('The session');
+          await recordAudit(tx, {
+            actorUserId: user.id,
+            organizationId: event.organizationId,
+            action: 'event.registration.cancelled',
+            targetType: 'event',
+            targetId: event.id,
+            details: { registrationId: registration.id, candidateId: candidate.id },
+          });
+          await promoteFromWaitlist(tx, outbox, settings, event, user.id);
+        }),
+      );
     },
   };
 }

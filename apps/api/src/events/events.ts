@@ -1,20 +1,26 @@
-import type { EventAttendance, EventCreate, EventUpdate } from '@shortlist/domain/schemas';
+import type { EventCreate, EventUpdate, ManagedEventView } from '@shortlist/domain/schemas';
 import { eventEditingMessages } from '@shortlist/domain/schemas';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { canManage } from '../candidates/access.ts';
-import type { Database } from '../db/database.ts';
-import { eventRegistrations, events } from '../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database.ts';
+import { events } from '../db/schema/index.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { countRegistrations } from './counts.ts';
+import { timeZoneOf } from './event-emails.ts';
+import { findManagedEvent } from './managed-event.ts';
+import { createRegistrationService } from './registrations.ts';
 import type { EventRow } from './views.ts';
-import { toManagedEventView, toRegistrationView } from './views.ts';
+import { toManagedEventView } from './views.ts';
+import { lockEvent, promoteFromWaitlist } from './waitlist.ts';
 
 export const eventMessages = {
   capacityBelowRegistrations: 'The capacity is below the number of people already registered.',
+  copyName: (name: string) => `Copy of ${name}`.slice(0, 255),
 } as const;
 
 function storedFields(input: EventUpdate) {
@@ -28,19 +34,50 @@ function storedFields(input: EventUpdate) {
   };
 }
 
-/** A manager's events (§2 events list): list, create, edit, registrations and check-in at the door. */
-export function createEventService(db: Database) {
-  async function findManagedEvent(auth: AuthContext, eventId: number): Promise<EventRow> {
-    const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
-    if (!event || !canManage(auth.user, event.organizationId)) throw notFound('The event');
-    return event;
+/**
+ * A manager's events (§2 events list): list, create, edit, archive (an edit of `archived`), copy; the
+ * registrations, waiting list and door check-in are in registrations.ts.
+ */
+export function createEventService(db: Database, outbox: Outbox, settings: Pick<Settings, 'publicUrl'>) {
+  async function views(executor: Executor, rows: EventRow[]): Promise<ManagedEventView[]> {
+    const first = rows[0];
+    if (!first) return [];
+    const counts = await countRegistrations(
+      executor,
+      rows.map((event) => event.id),
+    );
+    // One organisation per list: the scope of a manager's call.
+    const zone = await timeZoneOf(executor, first.organizationId);
+    return rows.map((event) => ({
+      ...toManagedEventView(event, counts(event.id)),
+      timeZone: zone.value,
+      timeZoneLabel: zone.label,
+    }));
   }
 
-  async function view(event: EventRow) {
-    return toManagedEventView(event, (await countRegistrations(db, [event.id]))(event.id));
+  async function view(executor: Executor, event: EventRow): Promise<ManagedEventView> {
+    const [one] = await views(executor, [event]);
+    if (!one) throw notFound('The event');
+    return one;
+  }
+
+  async function insertEvent(executor: Executor, auth: AuthContext, values: typeof events.$inferInsert) {
+    const [row] = await executor.insert(events).values(values).returning();
+    if (!row) throw new Error('the event was not stored');
+    await recordAudit(executor, {
+      actorUserId: auth.user.id,
+      organizationId: row.organizationId,
+      action: 'event.created',
+      targetType: 'event',
+      targetId: row.id,
+      details: { name: row.name },
+    });
+    return row;
   }
 
   return {
+    ...createRegistrationService(db, outbox, settings),
+
     async list(auth: AuthContext, organizationId: number | undefined) {
       const scope = resolveManagedOrganizationId(auth.user, organizationId);
       const rows = await db
@@ -48,123 +85,80 @@ export function createEventService(db: Database) {
         .from(events)
         .where(eq(events.organizationId, scope))
         .orderBy(desc(events.startsAt), desc(events.id));
-      const counts = await countRegistrations(
-        db,
-        rows.map((event) => event.id),
-      );
-      return rows.map((event) => toManagedEventView(event, counts(event.id)));
+      return views(db, rows);
     },
 
     async create(auth: AuthContext, input: EventCreate) {
       const { organizationId: requested, ...fields } = input;
       const organizationId = resolveManagedOrganizationId(auth.user, requested);
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(events)
-          .values({
-            ...storedFields(fields),
-            organizationId,
-            name: fields.name,
-            eventType: fields.eventType,
-            startsAt: fromEpochSeconds(fields.eventStartDate),
-            endsAt: fromEpochSeconds(fields.eventEndDate),
-          })
-          .returning();
-        if (!row) throw new Error('the event was not stored');
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          organizationId,
-          action: 'event.created',
-          targetType: 'event',
-          targetId: row.id,
-          details: { name: row.name },
-        });
-        return row;
-      });
-      return view(created);
-    },
-
-    /** Changes the given fields, checked against the stored times and the people already registered. */
-    async update(auth: AuthContext, eventId: number, input: EventUpdate) {
-      const event = await findManagedEvent(auth, eventId);
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(events)
-          .set({ ...storedFields(input), updatedAt: new Date() })
-          .where(and(eq(events.id, event.id), eq(events.organizationId, event.organizationId)))
-          .returning();
-        if (!row) throw notFound('The event');
-        if (row.endsAt <= row.startsAt) {
-          throw invalidInput(eventEditingMessages.endBeforeStart, [
-            { field: 'eventEndDate', message: eventEditingMessages.endBeforeStart },
-          ]);
-        }
-        const registered = (await countRegistrations(tx, [row.id]))(row.id).registered;
-        if (row.capacity !== null && row.capacity < registered) {
-          throw invalidInput(eventMessages.capacityBelowRegistrations, [
-            { field: 'capacity', message: eventMessages.capacityBelowRegistrations },
-          ]);
-        }
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          organizationId: event.organizationId,
-          action: 'event.updated',
-          targetType: 'event',
-          targetId: event.id,
-          details: {
-            fields: Object.keys(input).filter((key) => input[key as keyof EventUpdate] !== undefined),
-          },
-        });
-        return row;
-      });
-      return view(updated);
-    },
-
-    async registrations(auth: AuthContext, eventId: number) {
-      const event = await findManagedEvent(auth, eventId);
-      const rows = await db
-        .select()
-        .from(eventRegistrations)
-        .where(
-          and(
-            eq(eventRegistrations.organizationId, event.organizationId),
-            eq(eventRegistrations.eventId, event.id),
-          ),
-        )
-        .orderBy(
-          asc(eventRegistrations.lastName),
-          asc(eventRegistrations.firstName),
-          asc(eventRegistrations.id),
-        );
-      return rows.map(toRegistrationView);
-    },
-
-    /** A manager marks one registration of the event ATTENDED or NOSHOW. */
-    async checkIn(auth: AuthContext, eventId: number, { registrationId, attendance }: EventAttendance) {
-      const event = await findManagedEvent(auth, eventId);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(eventRegistrations)
-          .set({ attendance, checkedInAt: attendance === 'ATTENDED' ? new Date() : null })
-          .where(
-            and(
-              eq(eventRegistrations.id, registrationId),
-              eq(eventRegistrations.eventId, event.id),
-              eq(eventRegistrations.organizationId, event.organizationId),
-            ),
-          )
-          .returning();
-        if (!row) throw notFound('The registration');
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          organizationId: event.organizationId,
-          action: 'event.checked-in',
-          targetType: 'event',
-          targetId: event.id,
-          details: { registrationId: row.id, attendance, by: 'manager' },
+        const row = await insertEvent(tx, auth, {
+          ...storedFields(fields),
+          organizationId,
+          name: fields.name,
+          eventType: fields.eventType,
+          startsAt: fromEpochSeconds(fields.eventStartDate),
+          endsAt: fromEpochSeconds(fields.eventEndDate),
         });
-        return toRegistrationView(row);
+        return view(tx, row);
       });
+    },
+
+    /** A new event with the details and questions of one, without its registrations; named 'Copy of ...'. */
+    async copy(auth: AuthContext, eventId: number) {
+      const source = await findManagedEvent(db, auth, eventId);
+      return db.transaction(async (tx) => {
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...details } = source;
+        const row = await insertEvent(tx, auth, {
+          ...details,
+          name: eventMessages.copyName(source.name),
+          archived: false,
+        });
+        return view(tx, row);
+      });
+    },
+
+    /**
+     * Changes the given fields, checked against the stored times and the people already registered. A higher
+     * capacity gives the new places to the waiting list at once.
+     */
+    async update(auth: AuthContext, eventId: number, input: EventUpdate) {
+      const found = await findManagedEvent(db, auth, eventId);
+      return outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          const event = await lockEvent(tx, found.organizationId, found.id);
+          if (!event) throw notFound('The event');
+          const [row] = await tx
+            .update(events)
+            .set({ ...storedFields(input), updatedAt: new Date() })
+            .where(and(eq(events.id, event.id), eq(events.organizationId, event.organizationId)))
+            .returning();
+          if (!row) throw notFound('The event');
+          if (row.endsAt <= row.startsAt) {
+            throw invalidInput(eventEditingMessages.endBeforeStart, [
+              { field: 'eventEndDate', message: eventEditingMessages.endBeforeStart },
+            ]);
+          }
+          const registered = (await countRegistrations(tx, [row.id]))(row.id).registered;
+          if (row.capacity !== null && row.capacity < registered) {
+            throw invalidInput(eventMessages.capacityBelowRegistrations, [
+              { field: 'capacity', message: eventMessages.capacityBelowRegistrations },
+            ]);
+          }
+          await recordAudit(tx, {
+            actorUserId: auth.user.id,
+            organizationId: event.organizationId,
+            action: 'event.updated',
+            targetType: 'event',
+            targetId: event.id,
+            details: {
+              fields: Object.keys(input).filter((key) => input[key as keyof EventUpdate] !== undefined),
+            },
+          });
+          if (!row.archived) await promoteFromWaitlist(tx, outbox, settings, row, auth.user.id);
+          return view(tx, row);
+        }),
+      );
     },
   };
 }

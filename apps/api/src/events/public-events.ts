@@ -1,24 +1,19 @@
-import type { EventCheckIn, EventRegistration } from '@shortlist/domain/schemas';
+import type { EventSelfCheckIn, EventSignUp } from '@shortlist/domain/schemas';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { eventRegistrations, events, organizations, users } from '../db/schema/index.ts';
-import { composeEmail } from '../messaging/composer.ts';
+import { events, organizations, users } from '../db/schema/index.ts';
 import type { Outbox } from '../messaging/outbox.ts';
-import { candidateFields, formatTime } from '../messaging/templates/merge-data.ts';
 import { findActiveOrganization } from '../organizations/public-organizations.ts';
-import { recordAudit } from '../shared/audit.ts';
-import { conflict, notFound, ServiceError } from '../shared/failures.ts';
+import type { Settings } from '../settings.ts';
+import { conflict, notFound } from '../shared/failures.ts';
+import { checkAnswers } from './answers.ts';
 import { countRegistrations } from './counts.ts';
+import { checkInAtDoor, findByCode, findByEmail } from './door-check-in.ts';
+import { placeRegistration, registeringMessages } from './registering.ts';
 import type { EventRow } from './views.ts';
-import { placesLeft, toPublicEventView, toRegistrationView } from './views.ts';
-
-export const publicEventMessages = {
-  alreadyRegistered: 'This email is already registered for this event.',
-  full: 'This event is full.',
-  over: 'This event has already taken place.',
-  noRegistration: 'We could not find a registration for this email.',
-} as const;
+import { toPublicEventView, toRegistrationView } from './views.ts';
+import { waitlistPositions } from './waitlist.ts';
 
 /** A visible event: not archived, of an active organisation; anything else answers 404. */
 async function findVisibleEvent(executor: Executor, eventId: number, lock = false) {
@@ -35,7 +30,11 @@ async function findVisibleEvent(executor: Executor, eventId: number, lock = fals
 }
 
 /** Events anyone may see and join (§7 Public): lists, the event page, registration and QR check-in. */
-export function createPublicEventService(db: Database, outbox: Outbox) {
+export function createPublicEventService(
+  db: Database,
+  outbox: Outbox,
+  settings: Pick<Settings, 'publicUrl'>,
+) {
   async function eventViews(rows: EventRow[]) {
     const counts = await countRegistrations(
       db,
@@ -70,88 +69,54 @@ export function createPublicEventService(db: Database, outbox: Outbox) {
       return (await eventViews([event]))[0];
     },
 
-    /** Registers an email once per event while places last; the confirmation goes to that address. */
-    async register(eventId: number, registration: EventRegistration) {
-      const created = await db
-        .transaction(async (tx) => {
-          const { event } = await findVisibleEvent(tx, eventId, true);
-          if (event.endsAt.getTime() < Date.now()) throw conflict(publicEventMessages.over);
-          const [existing] = await tx
-            .select({ id: eventRegistrations.id })
-            .from(eventRegistrations)
-            .where(
-              and(
-                eq(eventRegistrations.eventId, event.id),
-                eq(sql`lower(${eventRegistrations.email})`, registration.email),
-              ),
-            )
-            .limit(1);
-          if (existing) throw conflict(publicEventMessages.alreadyRegistered);
-          const registered = (await countRegistrations(tx, [event.id]))(event.id).registered;
-          if (placesLeft(event, registered) === 0) throw conflict(publicEventMessages.full);
-          const [person] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(sql`lower(${users.email})`, registration.email))
-            .limit(1);
-          const [row] = await tx
-            .insert(eventRegistrations)
-            .values({
-              organizationId: event.organizationId,
-              eventId: event.id,
-              userId: person?.id ?? null,
-              email: registration.email,
-              firstName: registration.firstName ?? '',
-              lastName: registration.lastName ?? '',
-            })
-            .returning();
-          if (!row) throw new Error('the registration was not stored');
-          await recordAudit(tx, {
-            actorUserId: person?.id ?? null,
-            organizationId: event.organizationId,
-            action: 'event.registered',
-            targetType: 'event',
-            targetId: event.id,
-            details: { registrationId: row.id },
-          });
-          const data = {
-            candidate: candidateFields(row),
-            event: { name: event.name, date: `${formatTime(event.startsAt)}, ${event.location}` },
-          };
-          const key = 'event-registered';
-          await outbox.queue(tx, [await composeEmail(tx, event.organizationId, key, row.email, data)]);
-          return row;
-        })
+    /**
+     * Registers an email once per event: a place while one is free, else the waiting list (the reply and the
+     * email say which). The event's row lock queues concurrent registrations, so capacity is never exceeded.
+     */
+    async register(eventId: number, registration: EventSignUp) {
+      const created = await outbox
+        .deliverAfter(() =>
+          db.transaction(async (tx) => {
+            const { event } = await findVisibleEvent(tx, eventId, true);
+            const answers = checkAnswers(event.questions, registration.answers, { requireAnswers: true });
+            const [person] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(sql`lower(${users.email})`, registration.email))
+              .limit(1);
+            const row = await placeRegistration(
+              tx,
+              outbox,
+              settings,
+              event,
+              {
+                userId: person?.id ?? null,
+                email: registration.email,
+                firstName: registration.firstName ?? '',
+                lastName: registration.lastName ?? '',
+                answers,
+              },
+              { actorUserId: person?.id ?? null },
+            );
+            return { row, positions: await waitlistPositions(tx, event) };
+          }),
+        )
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(publicEventMessages.alreadyRegistered) : error;
+          throw isUniqueViolation(error) ? conflict(registeringMessages.alreadyRegistered) : error;
         });
-      return toRegistrationView(created);
+      return toRegistrationView(created.row, created.positions.get(created.row.id) ?? null);
     },
 
     /**
-     * Marks a registered email as attended (the QR code at the door). Decision: walk-ins are not registered
-     * here; an email without a registration answers 404.
+     * The public self check-in (§2 /event/{eventId}/qr-check-in): the code of the confirmation's QR link, or
+     * the registered email (§7). Decision: walk-ins are not registered here; an unknown one answers 404.
      */
-    async checkIn(eventId: number, { email }: EventCheckIn) {
+    async checkIn(eventId: number, body: EventSelfCheckIn) {
       return db.transaction(async (tx) => {
         const { event } = await findVisibleEvent(tx, eventId);
-        const [row] = await tx
-          .update(eventRegistrations)
-          .set({ attendance: 'ATTENDED', checkedInAt: new Date() })
-          .where(
-            and(eq(eventRegistrations.eventId, event.id), eq(sql`lower(${eventRegistrations.email})`, email)),
-          )
-          .returning();
-        if (!row) throw new ServiceError('not-found', publicEventMessages.noRegistration);
-        await recordAudit(tx, {
-          actorUserId: row.userId,
-          organizationId: event.organizationId,
-          action: 'event.checked-in',
-          targetType: 'event',
-          targetId: event.id,
-          details: { registrationId: row.id, attendance: 'ATTENDED', by: 'qr' },
-        });
-        return toRegistrationView(row);
+        const registration =
+          'code' in body ? await findByCode(tx, event, body.code) : await findByEmail(tx, event, body.email);
+        return checkInAtDoor(tx, event, registration, { actorUserId: registration.userId, by: 'qr' });
       });
     },
   };

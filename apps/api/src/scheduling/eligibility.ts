@@ -1,3 +1,4 @@
+import type { InvitationSkipReason } from '@shortlist/domain/contract';
 import type { AssessmentType } from '@shortlist/domain/stages';
 import {
   canStartOrSend,
@@ -12,14 +13,8 @@ import { candidateCodes, candidates } from '../db/schema/index.ts';
 
 export type CandidateCodeRow = typeof candidateCodes.$inferSelect;
 
-export type SkipReason =
-  | 'not-found'
-  | 'not-submitted'
-  | 'other-role'
-  | 'wrong-stage'
-  | 'stage-not-allowed'
-  | 'already-invited'
-  | 'stage-already-covered';
+/** Why a candidate is left out of an invitation; the contract names the reasons callers see. */
+export type SkipReason = InvitationSkipReason;
 
 export interface InvitationTarget {
   type: AssessmentType;

@@ -1,6 +1,6 @@
 import type { ScheduleCreate } from '@shortlist/domain/schemas';
 import { scheduleSlotSchema } from '@shortlist/domain/schemas';
-import { sliceAvailabilityWindow } from '@shortlist/domain/stages';
+import { sliceSchedule } from '@shortlist/domain/stages';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
@@ -18,6 +18,7 @@ export type ScheduleRow = typeof interviewSchedules.$inferSelect;
 export const scheduleMessages = {
   windowOver: 'The availability window has already ended.',
   tooManySlots: 'A schedule can hold at most 2,000 slots. Use fewer or shorter windows.',
+  noSlots: 'Keep at least one slot.',
 } as const;
 
 const maxSlotsPerSchedule = 2000;
@@ -115,9 +116,12 @@ export function createScheduleService(db: Database) {
         }
       }
       // Each generated slot is checked with the domain's slot rule before anything is stored.
-      const slots = input.windows
-        .flatMap((window) => sliceAvailabilityWindow(window, input.durationMinutes))
-        .map((slot) => parseWith(scheduleSlotSchema, slot));
+      const slots = sliceSchedule(input).map((slot) => parseWith(scheduleSlotSchema, slot));
+      if (slots.length === 0) {
+        throw invalidInput(scheduleMessages.noSlots, [
+          { field: 'excludedSlots', message: scheduleMessages.noSlots },
+        ]);
+      }
       if (slots.length > maxSlotsPerSchedule) {
         throw invalidInput(scheduleMessages.tooManySlots, [
           { field: 'windows', message: scheduleMessages.tooManySlots },

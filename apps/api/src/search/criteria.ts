@@ -34,6 +34,11 @@ export interface BuiltCriteria {
   facetWhere: SQL | null;
   /** Whether any condition reads f: the facet ones, and a term (blind or by id, it reads c too). */
   needsFacets: boolean;
+  /**
+   * The facets' conditions hold a term: the few applications its trigram index finds are read first, so a
+   * page never walks the sort's index hoping to meet them (the planner cannot tell how rare a term is).
+   */
+  facetsFirst: boolean;
   /** Conditions on one of the application's universities (u): some university must meet them all. */
   universityWhere: SQL | null;
   profileWhere: SQL | null;
@@ -79,10 +84,12 @@ export function buildCriteria(
   const facetParts = facetConditions(filters);
   const universityParts = universityConditions(filters, picked);
   const terms = [filter.searchTerm, filter.query].filter((term): term is string => Boolean(term));
+  let facetsFirst = false;
   for (const term of terms) {
     const matched = matchesTerm(term, blindStageIds);
     // A term that reads only the facets is counted from them; a blind stage or an id also reads c.
     (matched.readsCandidate ? parts : facetParts).push(matched.condition);
+    facetsFirst ||= !matched.readsCandidate;
   }
 
   const profileParts = [
@@ -95,6 +102,7 @@ export function buildCriteria(
     candidateWhere: parts.length > 0 ? allOf(parts) : null,
     facetWhere: facetParts.length > 0 ? allOf(facetParts) : null,
     needsFacets: facetParts.length > 0 || terms.length > 0,
+    facetsFirst,
     universityWhere: universityParts.length > 0 ? allOf(universityParts) : null,
     profileWhere: profileParts.length > 0 ? allOf(profileParts) : null,
     needsProfile: profileParts.length > 0,

@@ -67,18 +67,24 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
   const role = criteria.needsRole
     ? sql` left join roles r on r.organization_id = c.organization_id and r.id = c.role_id`
     : sql``;
-  // So are the facets; stated live, so their partial indexes apply.
-  const facets = criteria.needsFacets
-    ? sql` join candidate_facets f on f.organization_id = c.organization_id and f.candidate_id = c.id
-        and f.deleted_at is null`
-    : sql``;
+  // So are the facets; stated live, so their partial indexes apply. With a term they are matched first, in a
+  // subquery that OFFSET 0 keeps the planner from merging into the outer query.
+  const facets = !criteria.needsFacets
+    ? sql``
+    : criteria.facetsFirst && criteria.facetWhere
+      ? sql` join (select f.organization_id, f.candidate_id from candidate_facets f
+          where f.organization_id = ${criteria.organizationId} and f.deleted_at is null and ${criteria.facetWhere}
+          offset 0) f on f.organization_id = c.organization_id and f.candidate_id = c.id`
+      : sql` join candidate_facets f on f.organization_id = c.organization_id and f.candidate_id = c.id
+          and f.deleted_at is null`;
+  const facetWhere = criteria.facetsFirst ? null : criteria.facetWhere;
   const parts = [
     sql`c.organization_id = ${criteria.organizationId}`,
     sql`c.deleted_at is null`,
     ...[
       criteria.candidateWhere,
       extraCandidateCondition,
-      criteria.facetWhere,
+      facetWhere,
       universityMatch(criteria, sql`c.id`),
       criteria.profileWhere,
     ].filter((part): part is SQL => part != null),

@@ -110,6 +110,21 @@ describe('POST /api/v1/schedules', () => {
     });
   });
 
+  it('leaves the gap between interviews and leaves out the slots taken out at review', async () => {
+    const window = wizard().windows[0];
+    if (!window) throw new Error('the wizard fixture has no window');
+    const start = window.parentStartDateTime;
+    const response = await hartwell.request({
+      method: 'POST',
+      url: '/api/v1/schedules',
+      payload: { ...wizard(), durationMinutes: 45, gapMinutes: 15, excludedSlots: [start + 3600] },
+    });
+    expect(response.statusCode).toBe(201);
+    const starts = response.json().slots.map((slot: { startDateTime: number }) => slot.startDateTime - start);
+    // 45 minutes and a 15-minute gap in the first three-hour window: 9:00, (10:00 taken out), 11:00.
+    expect(starts).toEqual([0, 7200, 86400, 90000, 93600]);
+  });
+
   it.each([
     [
       'a window that ends before it starts',
@@ -122,6 +137,15 @@ describe('POST /api/v1/schedules', () => {
     ['a stage without interviews', { stageId: stageIds.atOnlineTest }, 'stageId'],
     ['a window that has already ended', { windows: [windowInDays(-2)] }, 'windows.0.parentEndDateTime'],
     ['too many interviewers', { windows: [windowInDays(3, 6)] }, 'windows.0.numberOfInterviewers'],
+    ['a gap that is not offered', { gapMinutes: 7 }, 'gapMinutes'],
+    [
+      'every slot taken out',
+      {
+        windows: [{ ...windowInDays(3), parentEndDateTime: windowInDays(3).parentStartDateTime + 3600 }],
+        excludedSlots: [windowInDays(3).parentStartDateTime],
+      },
+      'excludedSlots',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_case, change, field) => {
     const before = await scheduleCount();
     const response = await hartwell.request({

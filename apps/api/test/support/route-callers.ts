@@ -290,6 +290,15 @@ export const routeCallers: Record<string, RouteCallers> = {
     params: { id: 'event' },
     body: (records) => ({ registrationId: records.registration, attendance: 'ATTENDED' }),
   },
+  copyEvent: { callers: 'manager', params: { id: 'event' } },
+  removeEventRegistration: { callers: 'manager', params: { id: 'event', registrationId: 'registration' } },
+  exportEventRegistrations: { callers: 'manager', params: { id: 'event' } },
+  messageEventRegistrants: {
+    callers: 'manager',
+    params: { id: 'event' },
+    body: (records) => ({ registrationIds: [records.registration], message: 'Doors open at six.' }),
+  },
+  scanEventCheckIn: { callers: 'manager', params: { id: 'event' }, body: () => ({ code: 'not-a-code' }) },
 
   // Scheduling and assessments.
   listSchedules: { callers: 'organization-scoped', query: organizationQuery },

@@ -58,6 +58,8 @@ export type PublicEventView = {
   capacity: number | null;
   /** Null when the event has no capacity limit. */
   placesLeft: number | null;
+  /** What a registrant is asked (issue 14); older replies have none. */
+  questions?: { id: string; label: string; required: boolean }[];
 };
 
 /** One bookable time of an interview invitation. */

@@ -51,6 +51,11 @@ export const primaryToolButton = style([
   },
 ]);
 
+// A link that does what a button beside it would (opens the wizard, leaves a screen) looks like one.
+const asLink = { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' } as const;
+export const toolLink = style([toolButton, asLink]);
+export const primaryToolLink = style([primaryToolButton, asLink]);
+
 /** Read by assistive technology, not shown. */
 export const visuallyHidden = style({
   position: 'absolute',

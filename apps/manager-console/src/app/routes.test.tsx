@@ -15,8 +15,11 @@ describe('manager console routes', () => {
     expect([...served.keys()].sort()).toEqual([
       '/manager',
       '/manager/candidate/:candidateId',
+      '/manager/events',
+      '/manager/events/:eventId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/schedules/new',
       '/manager/screen',
       '/manager/screen/:candidateId',
       '/manager/search',

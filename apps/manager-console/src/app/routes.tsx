@@ -16,6 +16,8 @@ const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
 );
 
+const ScheduleWizardScreen = lazyScreen(() => import('../screens/ScheduleWizard/ScheduleWizardScreen.tsx'));
+
 const ScreeningQueueScreen = lazyScreen(() => import('../screens/Screening/ScreeningQueueScreen.tsx'));
 const ScreenCandidateScreen = lazyScreen(() => import('../screens/Screening/ScreenCandidateScreen.tsx'));
 // An outside reviewer's link: public, the token in the address is the access (issue 13).
@@ -38,6 +40,9 @@ const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/Se
 const RoleEditorScreen = lazyScreen(() => import('../screens/SettingsRoles/RoleEditorScreen.tsx'));
 const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/FormTemplatesScreen.tsx'));
 
+const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
+const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
+
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
 
 export const managerRoutes: RouteObject[] = [
@@ -46,9 +51,12 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
+  { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },
   { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
   { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
   { path: '/screen', element: <ScreenReviewScreen /> },
+  { path: '/manager/events', element: signedIn(<EventsScreen />) },
+  { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },

@@ -1,5 +1,10 @@
-import type { EventRegistrationView, EventSummary } from '../schemas/index.ts';
-import { defineRoute, jsonReply } from './route.ts';
+import type {
+  EventCheckInResult,
+  EventRegistrationView,
+  EventSummary,
+  ManagedEventView,
+} from '../schemas/index.ts';
+import { defineRoute, emptyReply, fileReply, jsonReply } from './route.ts';
 
 // Events: a manager's events and door check-in (/api/v1), and the public event pages (§7 Public).
 
@@ -12,7 +17,7 @@ export const listEvents = defineRoute({
   summary: "The organisation's events with registration and attendance counts.",
   tag,
   query: 'organizationScopeQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<ManagedEventView[]>(),
 });
 
 export const createEvent = defineRoute({
@@ -22,7 +27,7 @@ export const createEvent = defineRoute({
   summary: 'Creates an event (times in epoch seconds).',
   tag,
   body: 'eventCreateSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<ManagedEventView>(),
 });
 
 export const updateEvent = defineRoute({
@@ -33,7 +38,59 @@ export const updateEvent = defineRoute({
   tag,
   params: 'eventParamsSchema',
   body: 'eventUpdateSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<ManagedEventView>(),
+});
+
+export const copyEvent = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/events/{id}/copy',
+  summary: 'Copies an event’s details and questions into a new event without its registrations (201).',
+  tag,
+  params: 'eventParamsSchema',
+  reply: jsonReply<ManagedEventView>(),
+});
+
+export const removeEventRegistration = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/events/{id}/registrations/{registrationId}',
+  summary: 'Removes a registration; the first on the waiting list takes a freed place and is emailed.',
+  tag,
+  params: 'eventRegistrationParamsSchema',
+  reply: emptyReply,
+});
+
+export const exportEventRegistrations = defineRoute({
+  method: 'GET',
+  area: 'authenticated',
+  path: '/events/{id}/registrations/export',
+  summary: 'The event’s registrations with their answers and attendance as CSV.',
+  tag,
+  params: 'eventParamsSchema',
+  reply: fileReply,
+});
+
+export const messageEventRegistrants = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/events/{id}/messages',
+  summary: 'Emails every registrant of the event, or the registrations chosen.',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventMessageSchema',
+  reply: jsonReply<{ sent: number }>(),
+});
+
+export const scanEventCheckIn = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/event/{id}/check-in/scan',
+  summary: 'Checks in the registration of a scanned confirmation QR code at the door.',
+  tag,
+  params: 'eventParamsSchema',
+  body: 'eventCheckInCodeSchema',
+  reply: jsonReply<EventCheckInResult>(),
 });
 
 export const listEventRegistrations = defineRoute({
@@ -95,7 +152,7 @@ export const registerForEvent = defineRoute({
   summary: 'Registers for an event by email (201).',
   tag,
   params: 'eventParamsSchema',
-  body: 'eventRegistrationSchema',
+  body: 'eventSignUpSchema',
   reply: jsonReply<unknown>(),
 });
 
@@ -103,9 +160,9 @@ export const checkInToEvent = defineRoute({
   method: 'POST',
   area: 'public',
   path: '/event/{id}/qr-check-in',
-  summary: 'Checks a registered email in at the event (the QR code’s page).',
+  summary: 'Checks a registered email, or the code of a confirmation QR link, in at the event.',
   tag,
   params: 'eventParamsSchema',
-  body: 'eventCheckInSchema',
+  body: 'eventSelfCheckInSchema',
   reply: jsonReply<unknown>(),
 });

@@ -1,3 +1,4 @@
+import type { SlotState } from '../format/index.ts';
 import type { Interview } from '../schemas/index.ts';
 import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, jsonReply } from './route.ts';
@@ -7,6 +8,58 @@ import { defineRoute, jsonReply } from './route.ts';
 
 const tag = 'Scheduling';
 
+/** A schedule as lists show it (GET /schedules adds invitedCount and bookedCount). */
+export interface ScheduleSummary {
+  id: number;
+  organizationId: number;
+  roleId: number;
+  roleName: string | null;
+  stageId: number;
+  type: string;
+  name: string;
+  durationMinutes: number;
+  location: string;
+  deadlineDays: number;
+  createdAt: string;
+}
+
+/** One schedule with its slots (epoch seconds, §3 schedule slot) and invitations. */
+export interface ScheduleDetail extends ScheduleSummary {
+  slots: {
+    id: number;
+    startDateTime: number;
+    endDateTime: number;
+    parentStartDateTime: number;
+    parentEndDateTime: number;
+    numberOfInterviewers: number;
+    state: SlotState;
+    candidateId: number | null;
+  }[];
+  invitations: {
+    id: number;
+    candidateId: number;
+    deadline: number | null;
+    bookedSlotId: number | null;
+    bookedAt: number | null;
+  }[];
+}
+
+/** Why a candidate was left out of an invitation (§4, §5 scheduling rule). */
+export type InvitationSkipReason =
+  | 'not-found'
+  | 'not-submitted'
+  | 'other-role'
+  | 'wrong-stage'
+  | 'stage-not-allowed'
+  | 'already-invited'
+  | 'stage-already-covered';
+
+/** POST /schedules/{id}/invitations and /assessments/{type}/invitations: who was invited, who was not and why. */
+export interface InvitationResult {
+  invited: number[];
+  skipped: { id: number; reason: InvitationSkipReason }[];
+}
+
 export const createSchedule = defineRoute({
   method: 'POST',
   area: 'authenticated',
@@ -14,7 +67,7 @@ export const createSchedule = defineRoute({
   summary: 'Creates an interview schedule with its availability windows and slots (201).',
   tag,
   body: 'scheduleCreateSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<ScheduleDetail>(),
 });
 
 export const listSchedules = defineRoute({
@@ -45,7 +98,7 @@ export const inviteToSchedule = defineRoute({
   tag,
   params: 'scheduleParamsSchema',
   body: 'candidateInvitationSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<InvitationResult>(),
 });
 
 export const listAssessmentTypes = defineRoute({

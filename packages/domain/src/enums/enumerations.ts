@@ -65,6 +65,24 @@ export const coachingEventTypes = [
 ] as const;
 export type CoachingEventType = (typeof coachingEventTypes)[number];
 
+// Decision: §3 names only the coaching types; recruitment events (open days, fairs) need their own.
+export const recruitmentEventTypes = [
+  'open day',
+  'insight day',
+  'careers fair',
+  'assessment centre',
+  'networking',
+  'workshop',
+] as const;
+
+/** Every type an event may have: recruitment events first, then the coaching types of §3. */
+export const eventTypes = [...recruitmentEventTypes, ...coachingEventTypes] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** A registration holds a place, or waits for one when the event is full. */
+export const eventRegistrationStatuses = ['REGISTERED', 'WAITLISTED'] as const;
+export type EventRegistrationStatus = (typeof eventRegistrationStatuses)[number];
+
 export const qualificationLevels = [
   'UNDERGRADUATE',
   'GRADUATE',

@@ -13,3 +13,4 @@ export * from './slot-state.ts';
 export * from './time-estimate.ts';
 export * from './timezone.ts';
 export * from './years.ts';
+export * from './zoned-time.ts';

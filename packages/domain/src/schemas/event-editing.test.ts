@@ -12,14 +12,26 @@ const event = {
 
 describe('eventCreateSchema', () => {
   it('accepts an event and leaves it visible', () => {
-    expect(parseOrFail(eventCreateSchema, event)).toEqual({ ...event, archived: false });
+    expect(parseOrFail(eventCreateSchema, event)).toEqual({ ...event, archived: false, questions: [] });
   });
 
   it.each([
     ['an end before the start', { eventEndDate: start - 1 }, 'eventEndDate'],
     ['an unknown event type', { eventType: 'party' }, 'eventType'],
+    ['a coaching type misspelt', { eventType: 'Webinar' }, 'eventType'],
     ['a capacity of nought', { capacity: 0 }, 'capacity'],
     ['a start in milliseconds', { eventStartDate: start * 1000 }, 'eventStartDate'],
+    [
+      'two questions with one id',
+      {
+        questions: [
+          { id: 'diet', label: 'Diet' },
+          { id: 'diet', label: 'Food' },
+        ],
+      },
+      'questions',
+    ],
+    ['a question without a label', { questions: [{ id: 'diet', label: ' ' }] }, 'questions.0.label'],
   ])('refuses %s', (_case, change, field) => {
     expect(fieldErrorsOf(eventCreateSchema, { ...event, ...change }).map((error) => error.field)).toContain(
       field,

@@ -66,6 +66,19 @@ export const messageTemplateKinds = {
     channels: ['EMAIL', 'SMS'],
     mergeFields: [...person, 'organization.name', 'event.name', 'event.date', 'link'],
   },
+  // Issue 14: a full event's waiting list, the freed place it is given, and a manager's word to registrants.
+  'event-waitlisted': {
+    channels: ['EMAIL'],
+    mergeFields: [...person, 'organization.name', 'event.name', 'event.date'],
+  },
+  'event-place-offered': {
+    channels: ['EMAIL'],
+    mergeFields: [...person, 'organization.name', 'event.name', 'event.date', 'link'],
+  },
+  'event-message': {
+    channels: ['EMAIL'],
+    mergeFields: [...person, 'organization.name', 'event.name', 'event.date', 'message'],
+  },
   'email-verification': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
   'password-reset': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
   'magic-sign-in': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },

@@ -22,6 +22,7 @@ import { stageIdSchema } from './stage.ts';
 
 export const scheduleEditingMessages = {
   duration: 'Choose one of the offered interview lengths.',
+  gap: 'Choose one of the offered gaps between interviews.',
   deadlineDays: 'Choose one of the offered deadlines.',
   stageNotForType: 'This kind of interview cannot be scheduled at that stage.',
   windowTooShort: 'The availability window is shorter than one interview.',
@@ -35,6 +36,12 @@ export type ScheduleType = (typeof scheduleTypes)[number];
 
 // Decision: one schedule holds at most 50 windows; enough for ten weeks of two sessions a day.
 export const maxScheduleWindows = 50;
+
+/** Minutes left between one interview and the next (wizard step 2). Decision: up to an hour, in these steps. */
+export const slotGapMinutes = [0, 5, 10, 15, 30, 45, 60] as const;
+
+// Decision: as many slots may be taken out at review as a schedule can hold.
+const maxExcludedSlots = 2000;
 
 /** One availability window of the wizard (epoch seconds), sliced into slots by the server. */
 export const availabilityWindowSchema = objectSchema({
@@ -53,8 +60,8 @@ const oneOf = <const Values extends readonly number[]>(values: Values, message: 
     .refine((value): value is Values[number] => values.includes(value), { error: message });
 
 /**
- * POST /schedules: the five-step wizard (role and stage, type, length, deadline, availability). The type
- * must allow the stage (§4) and every window must hold at least one interview.
+ * POST /schedules: the five-step wizard (role and stage, type, length and gap, availability, slots taken out,
+ * deadline). The type must allow the stage (§4) and every window must hold at least one interview.
  */
 export const scheduleCreateSchema = objectSchema({
   organizationId: idSchema.nullish(),
@@ -66,6 +73,9 @@ export const scheduleCreateSchema = objectSchema({
   location: optionalTextField(fieldLimits.label),
   deadlineDays: oneOf(invitationDeadlineDays, scheduleEditingMessages.deadlineDays),
   windows: listField(availabilityWindowSchema, 1, maxScheduleWindows),
+  gapMinutes: oneOf(slotGapMinutes, scheduleEditingMessages.gap).nullish(),
+  /** Starts of the slots taken out at review (step 4): the windows are cut, then these are left out. */
+  excludedSlots: listField(epochSecondsSchema, 0, maxExcludedSlots).nullish(),
 }).superRefine((schedule, context) => {
   if (!isStageAllowedForType(schedule.type, schedule.stageId)) {
     context.addIssue({ code: 'custom', message: scheduleEditingMessages.stageNotForType, path: ['stageId'] });

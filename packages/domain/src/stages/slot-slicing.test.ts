@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceAvailabilityWindow } from './slot-slicing.ts';
+import { sliceAvailabilityWindow, sliceSchedule } from './slot-slicing.ts';
 
 const nine = 1_767_258_000;
 const hour = 3600;
@@ -30,5 +30,23 @@ describe('sliceAvailabilityWindow', () => {
 
   it.each([0, -15, 2.5])('gives no slots for a duration of %s minutes', (duration) => {
     expect(sliceAvailabilityWindow(window, duration)).toEqual([]);
+  });
+});
+
+describe('sliceSchedule', () => {
+  it('leaves the gap between one interview and the next', () => {
+    const slots = sliceSchedule({ windows: [window], durationMinutes: 45, gapMinutes: 15 });
+    expect(slots.map((slot) => slot.startDateTime - nine)).toEqual([0, 3600, 7200]);
+  });
+
+  it('takes out the slots removed at review and keeps the others where they were', () => {
+    const slots = sliceSchedule({ windows: [window], durationMinutes: 45, excludedSlots: [nine + 2700] });
+    expect(slots.map((slot) => slot.startDateTime - nine)).toEqual([0, 5400, 8100]);
+  });
+
+  it('offers one slot per start when windows overlap, in start order', () => {
+    const later = { ...window, parentStartDateTime: nine + hour, parentEndDateTime: nine + 4 * hour };
+    const slots = sliceSchedule({ windows: [later, window], durationMinutes: 60 });
+    expect(slots.map((slot) => (slot.startDateTime - nine) / hour)).toEqual([0, 1, 2, 3]);
   });
 });

@@ -1,10 +1,12 @@
-import type { Attendance } from '@shortlist/domain/enums';
+import type { Attendance, EventRegistrationStatus } from '@shortlist/domain/enums';
+import type { EventQuestion } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -32,6 +34,8 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity'),
     archived: boolean('archived').notNull().default(false),
+    /** The questions a registrant answers, in order. */
+    questions: jsonb('questions').$type<EventQuestion[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [
@@ -54,6 +58,13 @@ export const eventRegistrations = pgTable(
     lastName: text('last_name').notNull().default(''),
     attendance: text('attendance').$type<Attendance>(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** REGISTERED holds a place; WAITLISTED waits, in id order, for one to free up. */
+    status: text('status').$type<EventRegistrationStatus>().notNull().default('REGISTERED'),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /** SHA-256 of the check-in code in the confirmation QR; set when the place is confirmed. */
+    checkInTokenHash: text('check_in_token_hash'),
+    /** When a waiting registration was given a freed place. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -69,5 +80,7 @@ export const eventRegistrations = pgTable(
       sql`lower(${table.email})`,
     ),
     index('event_registrations_organization_idx').on(table.organizationId, table.eventId),
+    index('event_registrations_waitlist_idx').on(table.organizationId, table.eventId, table.status, table.id),
+    uniqueIndex('event_registrations_check_in_key').on(table.organizationId, table.checkInTokenHash),
   ],
 );

@@ -36,7 +36,8 @@ async function withSearchIndexesBuiltAfter(tx: Executor, work: () => Promise<voi
     tx,
     sql`select indexname as name, indexdef as definition from pg_indexes
       where (tablename = 'candidates' and starts_with(indexname, 'candidates_search_'))
-        or (tablename in ('candidate_facets', 'candidate_universities') and not ends_with(indexname, '_pk'))`,
+        or (tablename in ('candidate_facets', 'candidate_universities')
+          and not exists (select from pg_constraint where conname = indexname))`,
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await work();

@@ -49,6 +49,18 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: 'You are registered for {{ event.name }}',
     body: 'Hello {{ candidate.firstName | default: "there" }},\n\nYou have a place at {{ event.name }} ({{ organization.name }}) on {{ event.date }}.\n\nShow this email at the door to check in. We look forward to seeing you.',
   },
+  'event-waitlisted': {
+    subject: 'You are on the waiting list for {{ event.name }}',
+    body: 'Hello {{ candidate.firstName | default: "there" }},\n\n{{ event.name }} ({{ organization.name }}) on {{ event.date }} is full, so you are on its waiting list. If a place frees up it is yours, and we will email you at once with your check-in code.',
+  },
+  'event-place-offered': {
+    subject: 'A place is yours at {{ event.name }}',
+    body: 'Hello {{ candidate.firstName | default: "there" }},\n\nA place has freed up at {{ event.name }} ({{ organization.name }}) on {{ event.date }}, and it is now yours: you are registered.\n\nShow the QR code in this email at the door to check in, or open your check-in page:\n{{ link }}',
+  },
+  'event-message': {
+    subject: 'About {{ event.name }}',
+    body: 'Hello {{ candidate.firstName | default: "there" }},\n\n{{ message }}\n\n{{ event.name }}, {{ event.date }}',
+  },
   'email-verification': {
     subject: 'Confirm your email address',
     body: `${hello}\n\nConfirm your email address to finish creating your account:\n{{ link }}\n\nThe link works once and expires in 7 days. If you did not sign up, ignore this email.`,

@@ -120,25 +120,31 @@ describe('POST /api/public/event/{id}', () => {
     expect(again.json().error_description).toBe('This email is already registered for this event.');
   });
 
-  it('refuses a registration once the event is full', async () => {
+  it('puts a registration on the waiting list once the event is full, and says so', async () => {
     const event = await smallEvent(1);
-    expect((await post(`/event/${event.id}`, { email: 'first@example.com' })).statusCode).toBe(201);
+    expect((await post(`/event/${event.id}`, { email: 'first@example.com' })).json()).toMatchObject({
+      status: 'REGISTERED',
+      waitlistPosition: null,
+    });
     const full = await post(`/event/${event.id}`, { email: 'second@example.com' });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().error_description).toBe('This event is full.');
+    expect(full.statusCode).toBe(201);
+    expect(full.json()).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+    await t.app.services.outbox.flush();
+    const second = t.messages.filter((m) => m.recipient === 'second@example.com');
+    expect(second.map((m) => m.template)).toEqual(['event-waitlisted']);
   });
 
-  it('gives the last place to one of two people registering at once', async () => {
+  it('gives the last place to one of two people registering at once; the other waits', async () => {
     const event = await smallEvent(1);
     const answers = await Promise.all(
       ['one@example.com', 'two@example.com'].map((email) => post(`/event/${event.id}`, { email })),
     );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual(['REGISTERED', 'WAITLISTED']);
     const stored = await t.db
       .select()
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, event.id));
-    expect(stored).toHaveLength(1);
+    expect(stored.filter((row) => row.status === 'REGISTERED')).toHaveLength(1);
   });
 
   it('refuses a bad email, an unlimited event stays open, and a past event is refused', async () => {
@@ -165,12 +171,12 @@ describe('POST /api/public/event/{id}/qr-check-in', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      email: 'noah.jones@students.shortlist.test',
-      attendance: 'ATTENDED',
+      outcome: 'CHECKED_IN',
+      registration: { email: 'noah.jones@students.shortlist.test', attendance: 'ATTENDED' },
     });
-    expect(response.json().checkedInAt).toEqual(expect.any(Number));
+    expect(response.json().registration.checkedInAt).toEqual(expect.any(Number));
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.checked-in'));
-    expect(audit.map((row) => row.details.registrationId)).toContain(response.json().id);
+    expect(audit.map((row) => row.details.registrationId)).toContain(response.json().registration.id);
   });
 
   it('does not register a walk-in: an unknown email answers 404 and nothing is stored', async () => {

@@ -9,6 +9,7 @@ import { formatDayAndTime, formatLongDate, toLocale } from '../../app/format.ts'
 import { browserDraftStorage } from '../../forms/draft-storage.ts';
 import { takePendingApply } from '../../forms/pending-apply.ts';
 import * as styles from './ApplicationsScreen.css.ts';
+import { EventPlaces } from './EventPlaces.tsx';
 import type { InterviewInvitation } from './interview-invitation.ts';
 import { awaitsBooking, readInterviewInvitation } from './interview-invitation.ts';
 import type { OwnApplication } from './own-applications.ts';
@@ -159,19 +160,25 @@ function ApplicationList() {
     );
   }
   return (
-    <CardList label={t('applicationList.listLabel')}>
-      {load.data.applications.map((application) => (
-        <ApplicationItem
-          key={application.id}
-          application={application}
-          invitation={load.data.invitations.get(application.id) ?? null}
-        />
-      ))}
-    </CardList>
+    <>
+      <CardList label={t('applicationList.listLabel')}>
+        {load.data.applications.map((application) => (
+          <ApplicationItem
+            key={application.id}
+            application={application}
+            invitation={load.data.invitations.get(application.id) ?? null}
+          />
+        ))}
+      </CardList>
+      <EventPlaces applications={load.data.applications} />
+    </>
   );
 }
 
-/** /applications: the candidate's applications with their status, stage, interview and a way to continue. */
+/**
+ * /applications: the candidate's applications with their status, stage, interview and a way to continue, and
+ * the events they hold a place at or wait for, each cancellable.
+ */
 export default function ApplicationsScreen() {
   const { t } = useTranslation('candidate');
   return (

@@ -1,17 +1,25 @@
 import { callRoute } from '@shortlist/api-client';
-import { fetchPublicEvent, listEventRegistrations, markEventAttendance } from '@shortlist/domain/contract';
+import {
+  fetchPublicEvent,
+  listEventRegistrations,
+  markEventAttendance,
+  scanEventCheckIn,
+} from '@shortlist/domain/contract';
 import type { Attendance } from '@shortlist/domain/enums';
 import type { EventRegistrationView } from '@shortlist/domain/schemas';
 import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
 import * as styles from './EventCheckInScreen.css.ts';
+import { QrScanner } from './QrScanner.tsx';
+
+type ScanFeedback = { kind: 'success' | 'info' | 'warning'; message: string } | null;
 
 const fullName = (registration: EventRegistrationView) =>
   [registration.firstName, registration.lastName].filter(Boolean).join(' ') || registration.email;
@@ -25,7 +33,10 @@ export function findRegistrations(registrations: readonly EventRegistrationView[
   );
 }
 
-/** /event/{eventId}/check-in (signed in): a manager marks who attended at the door. */
+/**
+ * /event/{eventId}/check-in (signed in): staff at the door scan each confirmation's QR code with the device
+ * camera, or find a person by name, and mark who attended.
+ */
 export default function EventCheckInScreen() {
   const { t } = useTranslation(['candidate', 'common']);
   const api = useApi();
@@ -33,6 +44,7 @@ export default function EventCheckInScreen() {
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState<number | null>(null);
   const [markError, setMarkError] = useState<string | null>(null);
+  const [scanFeedback, setScanFeedback] = useState<ScanFeedback>(null);
 
   // The event's name comes from its public page; an archived event has none, and the list still works.
   const event = useLoad(
@@ -67,6 +79,34 @@ export default function EventCheckInScreen() {
     }
   }
 
+  const { replace: replaceRegistrations, data: currentRegistrations } = registrations;
+  const scan = useCallback(
+    async (text: string) => {
+      try {
+        const result = await callRoute(api, scanEventCheckIn, {
+          params: { id: eventId },
+          body: { code: text },
+        });
+        const name = fullName(result.registration);
+        const list = currentRegistrations ?? [];
+        replaceRegistrations(
+          list.map((each) => (each.id === result.registration.id ? result.registration : each)),
+        );
+        setScanFeedback(
+          result.outcome === 'CHECKED_IN'
+            ? { kind: 'success', message: t('events.scanner.checkedIn', { name }) }
+            : { kind: 'info', message: t('events.scanner.alreadyCheckedIn', { name }) },
+        );
+      } catch (failure) {
+        setScanFeedback({
+          kind: 'warning',
+          message: t('events.scanner.refused', { reason: toProcessError(failure).message }),
+        });
+      }
+    },
+    [api, eventId, currentRegistrations, replaceRegistrations, t],
+  );
+
   const title = event.data ? t('events.attendance.title', { event: event.data.name }) : t('events.checkIn');
 
   if (registrations.status === 'loading') {
@@ -89,13 +129,20 @@ export default function EventCheckInScreen() {
     );
   }
 
-  const all = registrations.data;
+  // Only people holding a place are checked in; the waiting list stays on the manager's registrations page.
+  const all = registrations.data.filter((registration) => registration.status !== 'WAITLISTED');
   const shown = findRegistrations(all, search);
   const attended = all.filter((registration) => registration.attendance === 'ATTENDED').length;
 
   return (
     <Page layout="events" title={title} subtitle={t('events.attendance.intro')}>
       <div className={appStyles.stack}>
+        <QrScanner onScan={scan} />
+        <div role="status" aria-live="assertive">
+          {scanFeedback ? (
+            <p className={appStyles.notice[scanFeedback.kind]}>{scanFeedback.message}</p>
+          ) : null}
+        </div>
         <p className={appStyles.text} aria-live="polite">
           {t('events.attendance.progress', { attended, total: all.length })}
         </p>

@@ -5,23 +5,38 @@ import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { EventFacts } from '../../app/EventFacts.tsx';
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
 
-/** /event/{eventId}/qr-check-in: a registered visitor checks in at the door with their email. */
+/**
+ * /event/{eventId}/qr-check-in: a registered visitor checks in at the door, by opening the QR code of their
+ * confirmation email (its code is in the address and is sent at once) or by typing their email.
+ */
 export default function EventPublicCheckInScreen() {
   const { t } = useTranslation(['candidate', 'common']);
   const api = useApi();
   const { eventId = '' } = useParams();
+  const code = useSearchParams()[0].get('code');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [checkedIn, setCheckedIn] = useState(false);
+  const [sending, setSending] = useState(code !== null);
+  const [checkedIn, setCheckedIn] = useState<'CHECKED_IN' | 'ALREADY_CHECKED_IN' | null>(null);
+  const sentCode = useRef(false);
+
+  useEffect(() => {
+    if (code === null || sentCode.current) return;
+    // Once per page: the code checks in, and a second post would only say "already".
+    sentCode.current = true;
+    callRoute(api, checkInToEvent, { params: { id: eventId }, body: { code } })
+      .then((reply) => setCheckedIn((reply as { outcome: 'CHECKED_IN' | 'ALREADY_CHECKED_IN' }).outcome))
+      .catch((failure: unknown) => setError(toProcessError(failure).message))
+      .finally(() => setSending(false));
+  }, [api, code, eventId]);
   const event = useLoad(
     async (signal) => {
       const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
@@ -40,8 +55,11 @@ export default function EventPublicCheckInScreen() {
     setError(null);
     setSending(true);
     try {
-      await callRoute(api, checkInToEvent, { params: { id: eventId }, body: { email: address } });
-      setCheckedIn(true);
+      const reply = await callRoute(api, checkInToEvent, {
+        params: { id: eventId },
+        body: { email: address },
+      });
+      setCheckedIn((reply as { outcome: 'CHECKED_IN' | 'ALREADY_CHECKED_IN' }).outcome);
     } catch (failure) {
       // Decision: every refusal (no registration with this email, a bad address) is told beside the email.
       const problem = toProcessError(failure);
@@ -81,7 +99,11 @@ export default function EventPublicCheckInScreen() {
         <EventFacts event={event.data} />
         {checkedIn ? (
           <p className={appStyles.notice.success} role="status">
-            {t('events.checkedIn')}
+            {checkedIn === 'CHECKED_IN' ? t('events.checkedIn') : t('events.alreadyCheckedIn')}
+          </p>
+        ) : code !== null && sending ? (
+          <p className={appStyles.text} role="status">
+            {t('events.checkingIn')}
           </p>
         ) : (
           <form className={appStyles.formPanel} onSubmit={submit} noValidate>

@@ -46,13 +46,48 @@ describe('EventViewScreen', () => {
       email: 'ada@example.test',
       firstName: 'Ada',
       lastName: null,
+      answers: {},
     });
   });
 
-  it('shows a full event as full, with no form', async () => {
-    render({ [`GET ${eventPath}`]: { ...openEvent, placesLeft: 0 } });
-    expect(await screen.findByText('This event is full.')).toBeInTheDocument();
+  it('offers a full event’s waiting list and says which place in it the registrant has', async () => {
+    const user = userEvent.setup();
+    render({
+      [`GET ${eventPath}`]: { ...openEvent, placesLeft: 0 },
+      [`POST ${eventPath}`]: { status: 201, body: { id: 2, status: 'WAITLISTED', waitlistPosition: 3 } },
+    });
+    expect(
+      await screen.findByText(/This event is full. Register to join its waiting list/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(
+      await screen.findByText(
+        'This event is full, so you are number 3 on its waiting list. We will email ada@example.test if a place frees up.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the event’s questions and keeps a required one from being left empty', async () => {
+    const user = userEvent.setup();
+    const view = render({
+      [`GET ${eventPath}`]: {
+        ...openEvent,
+        questions: [{ id: 'university', label: 'Which university?', required: true }],
+      },
+      [`POST ${eventPath}`]: { status: 201, body: { id: 3, status: 'REGISTERED', waitlistPosition: null } },
+    });
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Answer this question.')).toBeInTheDocument();
+    expect(view.sentTo('POST', eventPath)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Which university\?/), 'Leeds');
+    // The button stays locked for a second after a click (§2), as a person's second try would find it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('You are registered. We have sent a confirmation to ada@example.test.');
+    expect(view.sentTo('POST', eventPath)[0]?.body).toMatchObject({ answers: { university: 'Leeds' } });
   });
 
   it('puts a second registration of the same email beside the email field and keeps the input', async () => {

@@ -19,26 +19,33 @@ import type { PublicEventView } from '../../app/public-views.ts';
 const fields = ['email', 'firstName', 'lastName'] as const;
 type Field = (typeof fields)[number];
 
-/** Why the form is not offered: the event is over or has no places left. */
-function closedReason(event: PublicEventView, now: number): 'over' | 'full' | null {
-  if (event.eventEndDate * 1000 < now) return 'over';
-  if (event.placesLeft === 0) return 'full';
-  return null;
+/** Why the form is not offered: the event is over. A full event still takes registrations, for its waiting list. */
+function closedReason(event: PublicEventView, now: number): 'over' | null {
+  return event.eventEndDate * 1000 < now ? 'over' : null;
 }
+
+/** What registering gave: a place, or a place in the queue. */
+type Registered = { email: string; waitlistPosition: number | null };
 
 function RegistrationForm({
   eventId,
+  full,
+  questions,
   onRegistered,
   onConflict,
 }: {
   eventId: string;
-  onRegistered: (email: string) => void;
-  /** A 409: the event may have filled up since it was read. */
+  full: boolean;
+  questions: NonNullable<PublicEventView['questions']>;
+  onRegistered: (registered: Registered) => void;
+  /** A 409: the event may have ended since it was read. */
   onConflict: () => Promise<boolean>;
 }) {
   const { t } = useTranslation(['candidate', 'common']);
   const api = useApi();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', firstName: '', lastName: '' });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -50,31 +57,50 @@ function RegistrationForm({
     event.preventDefault();
     setFormError(null);
     const email = values.email.trim();
+    const missing = Object.fromEntries(
+      questions
+        .filter((question) => question.required && !answers[question.id]?.trim())
+        .map((question) => [question.id, t('events.answerRequired')]),
+    );
+    setAnswerErrors(missing);
     if (!isValidEmail(email)) {
       setErrors({ email: t('events.emailInvalid') });
       return;
     }
     setErrors({});
+    if (Object.keys(missing).length > 0) return;
     setSending(true);
     try {
-      await callRoute(api, registerForEvent, {
+      const reply = await callRoute(api, registerForEvent, {
         params: { id: eventId },
         body: {
           email,
           firstName: values.firstName.trim() || null,
           lastName: values.lastName.trim() || null,
+          answers: Object.fromEntries(
+            Object.entries(answers)
+              .map(([id, answer]) => [id, answer.trim()])
+              .filter(([, answer]) => answer !== ''),
+          ),
         },
       });
-      onRegistered(email);
+      const position = (reply as { waitlistPosition?: number | null }).waitlistPosition ?? null;
+      onRegistered({ email, waitlistPosition: position });
     } catch (error) {
       const failure = toProcessError(error);
-      // A full event replaces the form; any other conflict (already registered) belongs to the email.
+      // An event that has ended replaces the form; any other conflict (already registered) belongs to the email.
       if (failure.status === 409 && (await onConflict())) return;
       if (failure.status === 409) setErrors({ email: failure.message });
       else {
         const { fieldMessages, formMessage } = readFieldErrors(failure, fields);
+        const answerMessages = Object.fromEntries(
+          failure.fieldErrors
+            .filter(({ field }) => field.startsWith('answers.'))
+            .map(({ field, message }) => [field.slice('answers.'.length), message]),
+        );
         setErrors(fieldMessages);
-        setFormError(formMessage);
+        setAnswerErrors(answerMessages);
+        setFormError(Object.keys(answerMessages).length > 0 ? null : formMessage);
       }
     } finally {
       setSending(false);
@@ -111,6 +137,22 @@ function RegistrationForm({
         onChange={change('lastName')}
         {...(errors.lastName ? { error: errors.lastName } : {})}
       />
+      {questions.length > 0 ? (
+        <fieldset className={appStyles.stack}>
+          <legend className={appStyles.sectionTitle}>{t('events.questionsTitle')}</legend>
+          {questions.map((question) => (
+            <TextField
+              key={question.id}
+              label={question.label}
+              required={question.required}
+              {...(question.required ? {} : { helperText: t('common:form.optional') })}
+              value={answers[question.id] ?? ''}
+              onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
+              {...(answerErrors[question.id] ? { error: answerErrors[question.id] } : {})}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       {formError ? (
         <p className={appStyles.formError} role="alert">
           {formError}
@@ -118,7 +160,7 @@ function RegistrationForm({
       ) : null}
       <div>
         <Button type="submit" loading={sending}>
-          {t('events.register')}
+          {full ? t('events.joinWaitlist') : t('events.register')}
         </Button>
       </div>
     </form>
@@ -131,7 +173,7 @@ export default function EventViewScreen() {
   const api = useApi();
   const { eventId = '' } = useParams();
   const organizationLink = useOrganizationLink();
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const event = useLoad(
     async (signal) => {
       const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
@@ -189,20 +231,29 @@ export default function EventViewScreen() {
     <Page layout="events" title={data.name}>
       <div className={appStyles.stack}>
         <EventFacts event={data} />
-        {registeredEmail ? (
+        {registered ? (
           <p className={appStyles.notice.success} role="status">
-            {t('events.registered', { email: registeredEmail })}
+            {registered.waitlistPosition === null
+              ? t('events.registered', { email: registered.email })
+              : t('events.waitlisted', { email: registered.email, position: registered.waitlistPosition })}
           </p>
         ) : closed ? (
           <p className={appStyles.notice.warning} role="status">
-            {t(closed === 'full' ? 'events.full' : 'events.over')}
+            {t('events.over')}
           </p>
         ) : (
-          <RegistrationForm
-            eventId={eventId}
-            onRegistered={setRegisteredEmail}
-            onConflict={refreshAfterConflict}
-          />
+          <>
+            {data.placesLeft === 0 ? (
+              <p className={appStyles.notice.warning}>{t('events.fullWaitlist')}</p>
+            ) : null}
+            <RegistrationForm
+              eventId={eventId}
+              full={data.placesLeft === 0}
+              questions={data.questions ?? []}
+              onRegistered={setRegistered}
+              onConflict={refreshAfterConflict}
+            />
+          </>
         )}
         <div>{allEvents}</div>
       </div>

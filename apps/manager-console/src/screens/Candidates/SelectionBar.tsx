@@ -2,8 +2,11 @@ import type { OrganizationStage } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toolLink } from '../../app/controls.css.ts';
 import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
 import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
+import { wizardAddress } from '../ScheduleWizard/wizard-preset.ts';
 import { BulkDialog } from './BulkDialog.tsx';
 import { BulkResult } from './BulkResult.tsx';
 import type { BulkKind, BulkOutcome } from './bulk-actions.ts';
@@ -104,6 +107,19 @@ export function SelectionBar({
         >
           {t('assessments.action')}
         </button>
+        {count > 0 ? (
+          // Ticked rows go to the wizard by id; a whole search goes as its role and stage (step 1 lists them).
+          <Link
+            className={toolLink}
+            to={wizardAddress({
+              roleId: roleId ?? filter.roleId ?? null,
+              stageId: filter.stageId ?? null,
+              candidateIds: selection.kind === 'ids' ? [...selection.ids] : [],
+            })}
+          >
+            {t('bulk.schedule')}
+          </Link>
+        ) : null}
       </section>
       {action ? (
         <BulkDialog

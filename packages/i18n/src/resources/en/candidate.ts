@@ -277,6 +277,39 @@ export const candidate = {
     anyType: 'Any type',
     checkInTitle: 'Check in to {{event}}',
     checkInIntro: 'Enter the email address you registered with.',
+    // Issue 14: the waiting list of a full event, registration questions, and check-in by QR code.
+    fullWaitlist:
+      'This event is full. Register to join its waiting list: a place that frees up is yours, and we email you at once.',
+    joinWaitlist: 'Join the waiting list',
+    waitlisted:
+      'This event is full, so you are number {{position}} on its waiting list. We will email {{email}} if a place frees up.',
+    questionsTitle: 'A few questions',
+    answerRequired: 'Answer this question.',
+    checkingIn: 'Checking you in…',
+    alreadyCheckedIn: 'You were already checked in.',
+    places: {
+      title: 'Your events',
+      registered: 'You have a place.',
+      waiting: 'Number {{position}} on the waiting list.',
+      cancel: 'Cancel',
+      cancelFor: 'Cancel your registration for {{event}}',
+      cancelled: 'Your registration for {{event}} is cancelled.',
+    },
+    scanner: {
+      title: 'Scan a QR code',
+      intro:
+        'Point the camera at the QR code in the registration email. Each code checks its person in at once.',
+      start: 'Start camera',
+      stop: 'Stop camera',
+      video: 'Camera view for scanning QR codes',
+      unavailable: 'This device has no camera we can use. Find the person by name below.',
+      denied: 'The camera could not be opened. Allow camera access, or find the person by name below.',
+      checkedIn: '{{name}} is checked in.',
+      alreadyCheckedIn: '{{name}} was already checked in.',
+      refused: 'Not checked in: {{reason}}',
+      paste: 'Or paste a check-in link or code',
+      check: 'Check in',
+    },
     attendance: {
       title: 'Check-in: {{event}}',
       intro: 'Mark each person as they arrive. Everyone registered is listed below.',

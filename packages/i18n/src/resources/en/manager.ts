@@ -7,8 +7,10 @@ import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
+import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
+import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { screening } from './manager-screening.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
@@ -32,6 +34,10 @@ export const manager = {
   contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
   screening,
+  // The five-step interview scheduling wizard (manager-schedule-wizard.ts).
+  scheduleWizard,
+  // Events, registrations, the waiting list and messages to registrants (manager-events.ts).
+  events: managerEvents,
   // What a manager does on the candidate record (manager-record-actions.ts).
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
@@ -318,6 +324,7 @@ export const manager = {
     group: 'Add to group',
     groupRemove: 'Remove from group',
     exportCsv: 'Export CSV',
+    schedule: 'Schedule interviews',
     targetStage: 'Stage',
     targetSubStage: 'Sub-stage',
     manager: 'Manager',

@@ -2,7 +2,15 @@ import * as styles from '../Field/Field.css.ts';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { describedBy, Field, formatCount, useFieldIds } from '../Field/Field.tsx';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'number'] as const;
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'password',
+  'number',
+  'datetime-local',
+] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export type TextFieldProps = FieldBaseProps & {

@@ -1,0 +1,117 @@
+import type { ScheduleCreate, ScheduleType } from '@shortlist/domain/schemas';
+import type { SlicedSlot } from '@shortlist/domain/stages';
+import { sliceSchedule } from '@shortlist/domain/stages';
+import type { InterviewDuration } from '@shortlist/domain/validation';
+import type { SchedulingWizardStep } from '@shortlist/ui';
+
+/** An availability window drawn on the calendar (epoch seconds). */
+export interface DraftWindow {
+  start: number;
+  end: number;
+}
+
+/** Everything the five steps gather before the schedule is created. */
+export interface WizardDraft {
+  roleId: number | null;
+  stageId: number | null;
+  type: ScheduleType;
+  /** Candidates picked in a list before the wizard opened, if it was opened from a selection. */
+  preselected: readonly number[] | null;
+  /** Invite the preselected candidates (true) or those ticked among the candidates at the stage. */
+  useSelection: boolean;
+  /** The candidates ticked among those at the stage. */
+  candidateIds: readonly number[];
+  name: string;
+  durationMinutes: InterviewDuration;
+  gapMinutes: number;
+  interviewers: number;
+  location: string;
+  windows: readonly DraftWindow[];
+  /** Starts of the slots taken out at review. */
+  excludedSlots: readonly number[];
+  deadlineDays: number;
+}
+
+export type DraftProblem = 'role' | 'stage' | 'candidates' | 'name' | 'windows' | 'slots';
+
+export function initialDraft(preset: {
+  roleId: number | null;
+  stageId: number | null;
+  candidateIds: readonly number[] | null;
+}): WizardDraft {
+  return {
+    roleId: preset.roleId,
+    stageId: preset.stageId,
+    type: 'SCHEDULER',
+    preselected: preset.candidateIds,
+    useSelection: preset.candidateIds !== null,
+    candidateIds: [],
+    name: '',
+    durationMinutes: 60,
+    gapMinutes: 0,
+    interviewers: 1,
+    location: '',
+    windows: [],
+    excludedSlots: [],
+    deadlineDays: 7,
+  };
+}
+
+/** Whom the invitation goes to. */
+export function invitedIds(draft: WizardDraft): readonly number[] {
+  return draft.useSelection && draft.preselected !== null ? draft.preselected : draft.candidateIds;
+}
+
+/** Every slot the windows give, removed ones included (the review step can restore them). */
+export function draftSlots(draft: WizardDraft): SlicedSlot[] {
+  return sliceSchedule({
+    windows: draft.windows.map((window) => ({
+      parentStartDateTime: window.start,
+      parentEndDateTime: window.end,
+      numberOfInterviewers: draft.interviewers,
+    })),
+    durationMinutes: draft.durationMinutes,
+    gapMinutes: draft.gapMinutes,
+  });
+}
+
+/** The slots that will be offered: every slot but the removed ones. */
+export function keptSlots(draft: WizardDraft): SlicedSlot[] {
+  const excluded = new Set(draft.excludedSlots);
+  return draftSlots(draft).filter((slot) => !excluded.has(slot.startDateTime));
+}
+
+/** What stops the manager leaving a step, in the order the fields appear. */
+export function stepProblems(step: SchedulingWizardStep, draft: WizardDraft): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (step === 'structure') {
+    if (draft.roleId === null) problems.push('role');
+    if (draft.stageId === null) problems.push('stage');
+    if (invitedIds(draft).length === 0) problems.push('candidates');
+  }
+  if (step === 'slot' && draft.name.trim() === '') problems.push('name');
+  if (step === 'calendar' && draftSlots(draft).length === 0) problems.push('windows');
+  if (step === 'slotlist' && keptSlots(draft).length === 0) problems.push('slots');
+  return problems;
+}
+
+/** POST /schedules: the draft as the API takes it (only called once every step is complete). */
+export function toScheduleCreate(draft: WizardDraft): ScheduleCreate {
+  if (draft.roleId === null || draft.stageId === null) throw new Error('the draft has no role or stage');
+  return {
+    roleId: draft.roleId,
+    stageId: draft.stageId as ScheduleCreate['stageId'],
+    type: draft.type,
+    name: draft.name.trim(),
+    durationMinutes: draft.durationMinutes,
+    gapMinutes: draft.gapMinutes as ScheduleCreate['gapMinutes'],
+    location: draft.location.trim() || null,
+    deadlineDays: draft.deadlineDays as ScheduleCreate['deadlineDays'],
+    windows: draft.windows.map((window) => ({
+      parentStartDateTime: window.start,
+      parentEndDateTime: window.end,
+      numberOfInterviewers: draft.interviewers,
+    })),
+    excludedSlots: [...draft.excludedSlots],
+  };
+}
