@@ -1,5 +1,6 @@
 import type { SlotState } from '../format/index.ts';
 import type { Interview } from '../schemas/index.ts';
+import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment
@@ -107,7 +108,7 @@ export const listAssessmentTypes = defineRoute({
   summary: 'The assessment and scheduling types the organisation offers (§6).',
   tag,
   query: 'organizationScopeQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<OfferedAssessmentType[]>(),
 });
 
 export const inviteToAssessment = defineRoute({
@@ -119,7 +120,7 @@ export const inviteToAssessment = defineRoute({
   params: 'assessmentTypeParamsSchema',
   query: 'organizationScopeQuerySchema',
   body: 'candidateInvitationSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<AssessmentInvitationReply>(),
 });
 
 export const fetchAssessmentCode = defineRoute({
