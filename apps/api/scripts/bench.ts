@@ -91,7 +91,10 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
   }
 }
 
-const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_ENGINES=postgres (or pglite) measures one engine alone, e.g. to re-measure PostgreSQL on a quiet machine.
+const available: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const asked = process.env.BENCH_ENGINES?.split(',');
+const engines = asked ? available.filter((engine) => asked.includes(engine)) : available;
 process.stdout.write(
   `benchmark: ${seedCandidates} candidates, ${warmUpRuns} warm-up and ${measuredRuns} measured runs\n`,
 );

@@ -66,6 +66,17 @@ export async function buildApp({
   }, reminderIntervalMs);
   reminderTimer.unref();
   app.addHook('onClose', async () => clearInterval(reminderTimer));
+  // The simulated test provider (scheduling README, "Assessments") posts its signed results to this app.
+  const simulator = app.services.scheduling.assessmentSimulator;
+  if (simulator.enabled) {
+    const simulatorTimer = setInterval(() => {
+      simulator
+        .runDue((request) => app.inject(request))
+        .catch((error: unknown) => app.log.error({ err: error }, 'simulated assessment provider failed'));
+    }, simulator.intervalMs);
+    simulatorTimer.unref();
+    app.addHook('onClose', async () => clearInterval(simulatorTimer));
+  }
   app.decorateRequest('auth', null);
   await app.register(formbody);
 

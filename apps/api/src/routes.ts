@@ -25,6 +25,8 @@ import { publicPostingRoutes } from './roles/public-posting-routes.ts';
 import { publicRoleRoutes } from './roles/public-routes.ts';
 import { publicUrlTokenRoutes } from './roles/public-url-token-routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { assessmentRoutes } from './scheduling/assessment-routes.ts';
+import { assessmentWebhookRoutes } from './scheduling/assessment-webhook-routes.ts';
 import { publicInterviewRoutes } from './scheduling/public-routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { publicScreeningRoutes } from './screening/public-routes.ts';
@@ -77,6 +79,8 @@ const routePlugins = [
   // scheduling
   schedulingRoutes,
   publicInterviewRoutes,
+  assessmentRoutes,
+  assessmentWebhookRoutes,
   // events
   eventRoutes,
   publicEventRoutes,

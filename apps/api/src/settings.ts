@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,13 @@ export interface Settings {
   appsDir: string;
   /** Origins the Content-Security-Policy adds for the tag manager and pixel that cookie consent switches on. */
   analyticsOrigins: string[];
+  /**
+   * What each organisation's test-provider webhook secret is derived from (scheduling README, "Assessments").
+   * Unset, a random one per process: set it when more than one process serves the API or a real provider signs.
+   */
+  assessmentWebhookSecret: string;
+  /** How long the simulated test provider waits before each step (start, result); 0 stops it. */
+  simulatedAssessmentDelaySeconds: number;
 }
 
 /** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
@@ -41,5 +49,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    assessmentWebhookSecret: env.ASSESSMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    simulatedAssessmentDelaySeconds: Math.max(0, Number(env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? 120) || 0),
   };
 }

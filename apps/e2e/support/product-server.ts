@@ -80,6 +80,8 @@ export async function startProductServer(options: {
       DATABASE_URL: '',
       SMTP_URL: '',
       BRAND: '',
+      // The simulated test provider starts, then finishes, a test this long after each step (issue 14).
+      SIMULATED_ASSESSMENT_DELAY_SECONDS: process.env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? '20',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -80,7 +80,7 @@ function operationOf(name: string, route: AnyRoute) {
     operationId: name,
     summary: route.summary,
     tags: [route.tag],
-    security: [resolveRouteAuth(route) === 'bearer' ? { bearer: [] } : { client: [] }],
+    security: [{ [resolveRouteAuth(route)]: [] }],
     parameters: [
       ...pathParameters,
       ...undescribedPathParameters(route, pathParameters),
@@ -113,6 +113,8 @@ export function buildOpenApiDocument(version: string) {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         client: { type: 'http', scheme: 'basic' },
+        // A test provider signs its webhook body: t=<epoch seconds>,v1=<hex HMAC-SHA256 of "t.body">.
+        signature: { type: 'apiKey', in: 'header', name: 'X-Assessment-Signature' },
       },
       schemas: {
         Error: {

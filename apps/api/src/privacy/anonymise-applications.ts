@@ -110,6 +110,9 @@ export async function anonymiseContacts(
         firstName: '',
         lastName: '',
         userId: null,
+        // The answers to an event's questions are the person's words; the check-in code is theirs to use.
+        answers: {},
+        checkInTokenHash: null,
       })
       .where(eq(eventRegistrations.id, registration.id));
   }

@@ -135,6 +135,8 @@ export async function readPersonalData(executor: Executor, person: UserRow) {
       firstName: eventRegistrations.firstName,
       lastName: eventRegistrations.lastName,
       attendance: eventRegistrations.attendance,
+      status: eventRegistrations.status,
+      answers: eventRegistrations.answers,
       registeredAt: eventRegistrations.createdAt,
     })
     .from(eventRegistrations)

@@ -1,51 +1,31 @@
+import type { AssessmentInvitationReply, AssessmentSkip } from '@shortlist/domain/contract';
 import type { AssessmentResultInput } from '@shortlist/domain/schemas';
 import type { AssessmentType } from '@shortlist/domain/stages';
-import {
-  assessmentTypeLabels,
-  assessmentTypes,
-  isAssessmentType,
-  isTextSettingEnabled,
-  listOfferedAssessmentTypes,
-} from '@shortlist/domain/stages';
-import { and, eq, ne } from 'drizzle-orm';
+import { assessmentTypeLabels, assessmentTypes, isAssessmentType } from '@shortlist/domain/stages';
+import { and, eq } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
-import { candidateCodes, candidates, organizations } from '../db/schema/index.ts';
+import { candidateCodes } from '../db/schema/index.ts';
 import type { ContactRecipient } from '../messaging/contact-messages.ts';
 import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox } from '../messaging/outbox.ts';
-import type { OrganizationRow } from '../organizations/lookup.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { conflict, invalidInput, notFound } from '../shared/failures.ts';
+import { conflict, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { adapterFor } from './assessment-adapters.ts';
+import { assertInvitable, assessmentMessages, offeredTo, organizationOf } from './assessment-offer.ts';
+import { describeRefusal, refuseEveryone } from './assessment-refusals.ts';
+import { storeAssessmentUpdate } from './assessment-results.ts';
 import { loadCandidateContacts } from './candidate-contacts.ts';
-import type { CandidateCodeRow, SkipReason } from './eligibility.ts';
+import type { CandidateCodeRow } from './eligibility.ts';
 import { checkEligibility, distinctIds, loadInvitees } from './eligibility.ts';
 import { assessmentInvitationData, contactRecipient } from './messages.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
-export const assessmentMessages = {
-  notOffered: 'This assessment is not offered to your organisation.',
-  needsSchedule: 'Invite candidates to the candidate scheduler from an interview schedule.',
-  notInvited: 'Invite the candidate before recording a result.',
-  completed: 'This assessment already has its result.',
-} as const;
+export { assessmentMessages, screeningFeatureSetting } from './assessment-offer.ts';
 
-/** Decision: the screening feature of §6 is the organisation text setting enableScreening. */
-export const screeningFeatureSetting = 'enableScreening';
-
-function offeredTo(organization: OrganizationRow): AssessmentType[] {
-  const textSettings = organization.defaultConfiguration.text;
-  return listOfferedAssessmentTypes({
-    textSettings,
-    lateralHiring: organization.lateralHiring,
-    hasScreeningFeature: isTextSettingEnabled(textSettings, screeningFeatureSetting),
-  });
-}
-
-async function codeView(code: CandidateCodeRow) {
+export async function codeView(code: CandidateCodeRow) {
   const adapter = isAssessmentType(code.type) ? adapterFor(code.type) : undefined;
   return {
     id: code.id,
@@ -55,18 +35,13 @@ async function codeView(code: CandidateCodeRow) {
     codeStage: adapter ? await adapter.status(code) : code.codeStage,
     result: adapter ? await adapter.result(code) : null,
     scheduleId: code.scheduleId,
+    createdAt: code.createdAt.toISOString(),
     updatedAt: code.updatedAt.toISOString(),
   };
 }
 
 /** Assessment and scheduling types (§4, §6): what is offered, invitations through the adapters, results. */
 export function createAssessmentService(db: Database, outbox: Outbox) {
-  async function organizationOf(organizationId: number): Promise<OrganizationRow> {
-    const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
-    if (!organization) throw notFound('The organisation');
-    return organization;
-  }
-
   async function findManagedCode(auth: AuthContext, codeId: number) {
     const [code] = await db.select().from(candidateCodes).where(eq(candidateCodes.id, codeId)).limit(1);
     if (!code || !canManage(auth.user, code.organizationId)) throw notFound('The assessment');
@@ -75,7 +50,7 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
 
   return {
     async offeredTypes(auth: AuthContext, organizationId: number | undefined) {
-      const organization = await organizationOf(resolveManagedOrganizationId(auth.user, organizationId));
+      const organization = await organizationOf(db, resolveManagedOrganizationId(auth.user, organizationId));
       return offeredTo(organization).map((type) => ({
         id: type,
         label: assessmentTypeLabels[type],
@@ -86,37 +61,35 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
       }));
     },
 
-    /** Sends an assessment to each eligible candidate through the type's adapter, in one transaction. */
+    /**
+     * Sends an assessment to each eligible candidate through the type's adapter, in one transaction. Those
+     * refused are answered with the reason; when nobody can be invited, 400 names each one's field.
+     */
     async invite(
       auth: AuthContext,
       type: AssessmentType,
       candidateIds: readonly number[],
       organizationId?: number,
-    ) {
-      const organization = await organizationOf(resolveManagedOrganizationId(auth.user, organizationId));
-      if (type === 'SCHEDULER')
-        throw invalidInput(assessmentMessages.needsSchedule, [
-          { field: 'type', message: assessmentMessages.needsSchedule },
-        ]);
-      if (!offeredTo(organization).includes(type)) {
-        throw invalidInput(assessmentMessages.notOffered, [
-          { field: 'type', message: assessmentMessages.notOffered },
-        ]);
-      }
+    ): Promise<AssessmentInvitationReply> {
+      const organization = await organizationOf(db, resolveManagedOrganizationId(auth.user, organizationId));
+      assertInvitable(organization, type);
       const adapter = adapterFor(type);
       const ids = distinctIds(candidateIds);
       const invited: number[] = [];
-      const skipped: { id: number; reason: SkipReason }[] = [];
+      const skipped: (AssessmentSkip & { index: number; stageId: number | null })[] = [];
       await db.transaction(async (tx) => {
         const invitees = await loadInvitees(tx, organization.id, ids);
         const contacts = await loadCandidateContacts(tx, organization.id, ids);
         const byStage = new Map<number, number[]>();
         const recipients: ContactRecipient[] = [];
-        for (const id of ids) {
-          const check = checkEligibility({ type }, invitees.candidate(id), invitees.codesOf(id));
+        for (const [index, id] of ids.entries()) {
+          const candidate = invitees.candidate(id);
+          const check = checkEligibility({ type }, candidate, invitees.codesOf(id));
           const contact = contacts.get(id);
           if (!check.eligible || !contact) {
-            skipped.push({ id, reason: check.eligible ? 'not-found' : check.reason });
+            const reason = check.eligible ? 'not-found' : check.reason;
+            const stageId = candidate?.stageId ?? null;
+            skipped.push({ id, index, stageId, reason, message: describeRefusal(reason, type, stageId) });
             continue;
           }
           const { stageId } = check.candidate;
@@ -137,16 +110,24 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
             await tx
               .update(candidateCodes)
               .set({ ...fields, updatedAt: new Date() })
-              .where(eq(candidateCodes.id, check.existingCode.id));
+              .where(
+                and(
+                  eq(candidateCodes.organizationId, organization.id),
+                  eq(candidateCodes.id, check.existingCode.id),
+                ),
+              );
           } else {
             await tx
               .insert(candidateCodes)
               .values({ ...fields, organizationId: organization.id, candidateId: id, type, stageId });
           }
-          byStage.set(stageId, [...(byStage.get(stageId) ?? []), id]);
+          const sameStage = byStage.get(stageId);
+          if (sameStage) sameStage.push(id);
+          else byStage.set(stageId, [id]);
           invited.push(id);
           recipients.push(contactRecipient(contact, assessmentInvitationData(assessmentTypeLabels[type])));
         }
+        if (invited.length === 0) refuseEveryone(type, skipped);
         for (const [stageId, stageCandidateIds] of byStage) {
           await moveToSubStage(tx, {
             actorUserId: auth.user.id,
@@ -157,20 +138,18 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
             reason: 'invitation',
           });
         }
-        if (invited.length > 0) {
-          await recordAudit(tx, {
-            actorUserId: auth.user.id,
-            organizationId: organization.id,
-            action: 'assessment.invited',
-            targetType: 'assessment',
-            targetId: type,
-            details: { candidateIds: invited },
-          });
-        }
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          organizationId: organization.id,
+          action: 'assessment.invited',
+          targetType: 'assessment',
+          targetId: type,
+          details: { candidateIds: invited },
+        });
         const key = 'assessment-invitation';
         await outbox.queue(tx, await composeForContacts(tx, organization.id, key, recipients));
       });
-      return { invited, skipped };
+      return { invited, skipped: skipped.map(({ id, reason, message }) => ({ id, reason, message })) };
     },
 
     async code(auth: AuthContext, codeId: number) {
@@ -186,45 +165,19 @@ export function createAssessmentService(db: Database, outbox: Outbox) {
       if (code.codeStage === 'PENDING') throw conflict(assessmentMessages.notInvited);
       if (code.codeStage === 'COMPLETED') throw conflict(assessmentMessages.completed);
       const completed = input.resultStage === 'COMPLETED';
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(candidateCodes)
-          .set({
+      const updated = await db.transaction((tx) =>
+        storeAssessmentUpdate(
+          tx,
+          code,
+          {
             codeStage: completed ? 'COMPLETED' : 'IN_PROGRESS',
-            resultStage: input.resultStage,
-            result: { ...code.result, score: input.score ?? null },
-            updatedAt: new Date(),
-          })
-          // A result recorded twice at once: only the first completes the record.
-          .where(and(eq(candidateCodes.id, code.id), ne(candidateCodes.codeStage, 'COMPLETED')))
-          .returning();
-        if (!row) throw conflict(assessmentMessages.completed);
-        const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, code.candidateId));
-        if (completed && candidate?.stageId === code.stageId) {
-          await moveToSubStage(tx, {
-            actorUserId: auth.user.id,
-            organizationId: code.organizationId,
-            stageId: code.stageId,
-            code: 'completed',
-            candidateIds: [candidate.id],
-            reason: 'assessment-result',
-          });
-        }
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          organizationId: code.organizationId,
-          action: 'assessment.result',
-          targetType: 'candidate',
-          targetId: code.candidateId,
-          details: {
-            codeId: code.id,
-            type: code.type,
             resultStage: input.resultStage,
             score: input.score ?? null,
           },
-        });
-        return row;
-      });
+          { kind: 'manager', userId: auth.user.id },
+        ),
+      );
+      if (!updated) throw conflict(assessmentMessages.completed);
       return codeView(updated);
     },
   };

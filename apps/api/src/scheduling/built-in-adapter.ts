@@ -15,4 +15,8 @@ export const builtInAdapter: AssessmentAdapter = {
   async result(code) {
     return storedResult(code);
   },
+  // No provider reports on the built-in types: managers and bookings change them.
+  applyEvent() {
+    return null;
+  },
 };

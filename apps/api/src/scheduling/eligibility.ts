@@ -52,9 +52,14 @@ export async function loadInvitees(
         inArray(candidateCodes.candidateId, [...candidateIds]),
       ),
     );
+  // Keyed once: a selection may hold thousands of candidates.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const codesById = new Map<number, CandidateCodeRow[]>();
+  for (const code of codes)
+    codesById.set(code.candidateId, [...(codesById.get(code.candidateId) ?? []), code]);
   return {
-    candidate: (id: number) => rows.find((row) => row.id === id),
-    codesOf: (id: number) => codes.filter((code) => code.candidateId === id),
+    candidate: (id: number) => byId.get(id),
+    codesOf: (id: number) => codesById.get(id) ?? [],
   };
 }
 

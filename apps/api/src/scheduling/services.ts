@@ -1,6 +1,9 @@
 import type { Database } from '../db/database.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
+import { createAssessmentEligibilityService } from './assessment-eligibility.ts';
+import { createAssessmentSimulator } from './assessment-simulator.ts';
+import { createAssessmentWebhookService } from './assessment-webhook.ts';
 import { createAssessmentService } from './assessments.ts';
 import { createBookingService } from './booking.ts';
 import { createBookingChangeService } from './booking-changes.ts';
@@ -20,5 +23,11 @@ export function createSchedulingServices(db: Database, outbox: Outbox, settings:
     invitations: createInvitationService(db, outbox, settings, schedules),
     booking: createBookingService(db, outbox, settings),
     assessments: createAssessmentService(db, outbox),
+    assessmentEligibility: createAssessmentEligibilityService(db),
+    assessmentWebhook: createAssessmentWebhookService(db, settings.assessmentWebhookSecret),
+    assessmentSimulator: createAssessmentSimulator(db, {
+      secret: settings.assessmentWebhookSecret,
+      delaySeconds: settings.simulatedAssessmentDelaySeconds,
+    }),
   };
 }

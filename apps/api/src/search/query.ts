@@ -98,7 +98,7 @@ export function matchedSource(criteria: BuiltCriteria, extraCandidateCondition?:
 /**
  * One page: the matching ids are sorted and cut first (an index in the sort's order stops after the page),
  * and only the page's rows are joined to their person and looked up for their role name, sub-stage code,
- * assignee, contextual flags and newest code at their current stage (stageState). The lookups are scalar
+ * assignee, contextual flags and newest code at their current stage (stageState, resultState). The lookups are scalar
  * subqueries by key and the page is planned apart (materialized), so the planner weighs three relations, not
  * eight: planning had cost more than running. The total is counted apart (see service.ts). A blind row (blind
  * review, issue 13) answers no names or email.
@@ -137,7 +137,10 @@ export function buildPageQuery(
     (select last_name from users where id = c.assignee_user_id) as "assigneeLastName",
     (select upper(code_stage) from candidate_codes
       where ${ofCandidate} and candidate_id = c.id and stage_id = c.stage_id
-      order by updated_at desc, id desc limit 1) as "stageState"
+      order by updated_at desc, id desc limit 1) as "stageState",
+    (select upper(result_stage) from candidate_codes
+      where ${ofCandidate} and candidate_id = c.id and stage_id = c.stage_id
+      order by updated_at desc, id desc limit 1) as "resultState"
   from page
   join candidates c on c.organization_id = page.organization_id and c.id = page.id
   join users u on u.id = c.user_id

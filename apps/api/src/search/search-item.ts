@@ -1,6 +1,6 @@
 import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { CandidateListItem } from '@shortlist/domain/contract';
-import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
+import type { AssessmentResultStage, CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
 
 /** One row of buildPageQuery, before the reply shapes it. */
 export interface SearchItemRow {
@@ -18,6 +18,7 @@ export interface SearchItemRow {
   subStageId: number | null;
   subStageCode: string | null;
   stageState: CandidateCodeStage | null;
+  resultState: AssessmentResultStage | null;
   status: CandidateStatus;
   appliedAt: number | null;
   lastChangeAt: number;
@@ -42,6 +43,7 @@ export function toSearchItem(row: SearchItemRow): CandidateListItem {
     stageId: row.stageId,
     subStage: row.subStageId === null ? null : { id: row.subStageId, code: row.subStageCode },
     stageState: row.stageState,
+    resultState: row.resultState,
     status: row.status,
     appliedAt: row.appliedAt,
     lastChangeAt: row.lastChangeAt,

@@ -1,7 +1,9 @@
 import type { AnyRoute } from '@shortlist/domain/contract';
 import { resolveRoutePath } from '@shortlist/domain/contract';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { contractRoutes } from '../../src/docs/openapi.ts';
 import { toFastifyUrl } from '../../src/http/serve-route.ts';
 import { namedSchema } from '../../src/shared/named-schema.ts';
@@ -38,9 +40,16 @@ beforeAll(async () => {
   records = await seedHartwellRecords(t.db, hartwellManager);
   northwindManager = await signIn(t.app, 'hm@northwind.test');
   candidate = await signIn(t.app, 'candidate@shortlist.test');
-  readHartwell = await createOrganizationFingerprintReader(t.db, records.organization, [
-    records.applicant.userId,
-  ]);
+  const [demoCandidate] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'candidate@shortlist.test'));
+  readHartwell = await createOrganizationFingerprintReader(
+    t.db,
+    records.organization,
+    [records.applicant.userId],
+    demoCandidate ? [demoCandidate.id] : [],
+  );
 });
 afterAll(() => t.close());
 

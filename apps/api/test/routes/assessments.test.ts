@@ -66,7 +66,13 @@ describe('assessments through the adapters', () => {
     const response = await inviteTo(hartwell, 'APTITUDE_ONE', [atTest.candidate.id, tooEarly.candidate.id]);
     expect(response.json()).toEqual({
       invited: [atTest.candidate.id],
-      skipped: [{ id: tooEarly.candidate.id, reason: 'stage-not-allowed' }],
+      skipped: [
+        {
+          id: tooEarly.candidate.id,
+          reason: 'stage-not-allowed',
+          message: 'Aptitude test one is taken at At online test; the candidate is at Applied.',
+        },
+      ],
     });
     const code = await codeOf(atTest.candidate.id);
     expect(code.codeStage).toBe('INVITED');
@@ -150,6 +156,12 @@ describe('assessments through the adapters', () => {
     await t.db.update(candidateCodes).set({ codeStage: 'PENDING' }).where(eq(candidateCodes.id, code.id));
     expect((await record(hartwell, code.id, { resultStage: 'PENDING' })).statusCode).toBe(409);
     const northwindInvite = await inviteTo(northwind, 'VIDEO_ONE', [candidate.id]);
-    expect(northwindInvite.json().skipped).toEqual([{ id: candidate.id, reason: 'not-found' }]);
+    expect(northwindInvite.statusCode).toBe(400);
+    expect(northwindInvite.json().errors).toEqual([
+      { field: 'candidateIds.0', message: 'No such candidate in your organisation.' },
+    ]);
+    expect(
+      await t.db.select().from(candidateCodes).where(eq(candidateCodes.candidateId, candidate.id)),
+    ).toHaveLength(1);
   });
 });

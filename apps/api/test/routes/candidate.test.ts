@@ -540,7 +540,7 @@ describe('events and sessions', () => {
     expect((await demoCandidate.request({ method: 'GET', url: sessionUrl })).statusCode).toBe(404);
   });
 
-  it('refuses a full event and an event of another organisation', async () => {
+  it('puts the candidate on a full event’s waiting list, and refuses an event of another organisation', async () => {
     const id = await demoApplication('PENDING');
     const openEvening = await eventIdOf('hartwell', 'Open evening');
     await t.db.update(events).set({ capacity: 3 }).where(eq(events.id, openEvening));
@@ -548,8 +548,8 @@ describe('events and sessions', () => {
       method: 'POST',
       url: `/api/v1/candidate/${id}/events/${openEvening}`,
     });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().error_description).toBe('This event is full.');
+    expect(full.statusCode).toBe(201);
+    expect(full.json()).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
     const northwindEvent = await eventIdOf('northwind', 'Application workshop');
     const foreign = await demoCandidate.request({
       method: 'POST',
@@ -559,7 +559,7 @@ describe('events and sessions', () => {
     const [registrations] = await t.db
       .select({ total: count() })
       .from(auditLog)
-      .where(eq(auditLog.action, 'event.registered'));
+      .where(eq(auditLog.action, 'event.waitlisted'));
     expect(registrations?.total).toBe(1);
   });
 });

@@ -56,13 +56,18 @@ async function genderId(value: string): Promise<number> {
 }
 
 /** The state of the candidate's newest code at its current stage, as the search should answer it. */
-async function newestCodeState(candidate: WorldCandidate): Promise<string | null> {
+async function newestCode(candidate: WorldCandidate) {
   const [code] = await t.db
     .select()
     .from(candidateCodes)
     .where(and(eq(candidateCodes.candidateId, candidate.id), eq(candidateCodes.stageId, candidate.stageId)))
     .orderBy(desc(candidateCodes.updatedAt), desc(candidateCodes.id))
     .limit(1);
+  return code;
+}
+
+async function newestCodeState(candidate: WorldCandidate): Promise<string | null> {
+  const code = await newestCode(candidate);
   return code ? code.codeStage.toUpperCase() : null;
 }
 
@@ -140,6 +145,7 @@ describe('POST /search/{kind}/{id}', () => {
       stageId: assigned.stageId,
       subStage: { id: subStage?.id, code: subStage?.code },
       stageState: await newestCodeState(assigned),
+      resultState: (await newestCode(assigned))?.resultStage?.toUpperCase() ?? null,
       status: assigned.status,
       appliedAt: Math.floor((assigned.appliedAt?.getTime() ?? 0) / 1000),
       lastChangeAt: Math.floor(assigned.lastChangeAt.getTime() / 1000),

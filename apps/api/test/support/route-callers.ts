@@ -340,6 +340,11 @@ export const routeCallers: Record<string, RouteCallers> = {
     query: organizationQuery,
     body: (records) => ({ candidateIds: [records.application] }),
   },
+  checkAssessmentEligibility: {
+    callers: 'organization-scoped',
+    params: { type: { value: 'APTITUDE_ONE' } },
+    body: (records) => ({ ids: [records.application] }),
+  },
   fetchAssessmentCode: { callers: 'manager' },
   recordAssessmentResult: { callers: 'manager', body: () => ({ resultStage: 'PENDING' }) },
 

@@ -64,7 +64,11 @@ export interface OrganizationCandidateCode {
   stage: { id: number };
   codeStage: CandidateCodeStage;
   resultStage: string | null;
+  /** The result's score once the provider or a manager has given one. */
+  score: number | null;
   scheduleId: number | null;
+  /** When the record was made (the first invitation), ISO. */
+  createdAt: string;
   updatedAt: string;
 }
 

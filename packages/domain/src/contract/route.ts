@@ -27,8 +27,11 @@ export const routeAreaPrefixes = {
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** How a caller proves who it is: the user's Bearer token, or the web app's HTTP basic client credentials. */
-export type RouteAuth = 'bearer' | 'client';
+/**
+ * How a caller proves who it is: the user's Bearer token, the web app's HTTP basic client credentials, or an
+ * HMAC signature of the body (a test provider's webhook, README "Assessments").
+ */
+export type RouteAuth = 'bearer' | 'client' | 'signature';
 
 /** What the request body is: JSON, a multipart form (sign-in, uploads), or none. */
 export type RouteBody = 'json' | 'multipart';

@@ -1,5 +1,6 @@
 import type { SlotState } from '../format/index.ts';
 import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
+import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment
@@ -190,7 +191,7 @@ export const listAssessmentTypes = defineRoute({
   summary: 'The assessment and scheduling types the organisation offers (§6).',
   tag,
   query: 'organizationScopeQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<OfferedAssessmentType[]>(),
 });
 
 export const inviteToAssessment = defineRoute({
@@ -202,7 +203,7 @@ export const inviteToAssessment = defineRoute({
   params: 'assessmentTypeParamsSchema',
   query: 'organizationScopeQuerySchema',
   body: 'candidateInvitationSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<AssessmentInvitationReply>(),
 });
 
 export const fetchAssessmentCode = defineRoute({

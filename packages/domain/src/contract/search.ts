@@ -1,5 +1,5 @@
 import type { ContextualFlagKey } from '../contextual/index.ts';
-import type { CandidateCodeStage, CandidateStatus } from '../enums/index.ts';
+import type { AssessmentResultStage, CandidateCodeStage, CandidateStatus } from '../enums/index.ts';
 import type { Page } from '../schemas/index.ts';
 import { defineRoute, fileReply, jsonReply } from './route.ts';
 
@@ -25,6 +25,8 @@ export interface CandidateListItem {
   subStage: { id: number; code: string | null } | null;
   /** The state of the candidate's assessment or scheduling code at its current stage (§4), if any. */
   stageState: CandidateCodeStage | null;
+  /** That code's result state (§4 assessment result stages), if it has one. */
+  resultState: AssessmentResultStage | null;
   status: CandidateStatus;
   /** Epoch seconds. */
   appliedAt: number | null;

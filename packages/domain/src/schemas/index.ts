@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './assessment-webhook.ts';
 export * from './auth.ts';
 export * from './candidate.ts';
 export * from './candidate-actions.ts';

@@ -6,6 +6,7 @@ import { AdjustmentsSection } from './AdjustmentsSection.tsx';
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import * as styles from './CandidateRecordScreen.css.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { InviteToTestAction } from './InviteToTestAction.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import {
   CodesPanel,
@@ -58,7 +59,10 @@ export default function CandidateRecordScreen() {
               <ScoresPanel record={record.data} />
               <HistoryPanel candidateId={record.data.id} />
               <ContactHistoryPanel orgId={record.data.organizationId} candidateId={record.data.id} />
-              <CodesPanel codes={record.data.codes} />
+              <CodesPanel
+                codes={record.data.codes}
+                actions={<InviteToTestAction candidateId={record.data.id} />}
+              />
               <EventsPanel events={record.data.events} />
             </div>
           </div>

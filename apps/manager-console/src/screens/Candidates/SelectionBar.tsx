@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toolLink } from '../../app/controls.css.ts';
+import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
 import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
 import { wizardAddress } from '../ScheduleWizard/wizard-preset.ts';
 import { BulkDialog } from './BulkDialog.tsx';
@@ -45,6 +46,7 @@ export function SelectionBar({
   const { t } = useTranslation('manager');
   const [action, setAction] = useState<BulkKind | null>(null);
   const [messaging, setMessaging] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [outcome, setOutcome] = useState<(BulkOutcome & { label: string }) | null>(null);
   const count = countSelection(selection, matching);
   // A list filtered by one group offers taking its members out; the dialog still offers adding.
@@ -97,6 +99,14 @@ export function SelectionBar({
         >
           {t('settings.send.action')}
         </button>
+        <button
+          type="button"
+          className={styles.toolButton}
+          disabled={count === 0}
+          onClick={() => setInviting(true)}
+        >
+          {t('assessments.action')}
+        </button>
         {count > 0 ? (
           // Ticked rows go to the wizard by id; a whole search goes as its role and stage (step 1 lists them).
           <Link
@@ -128,6 +138,12 @@ export function SelectionBar({
               onSelection(noSelection);
             }
           }}
+        />
+      ) : null}
+      {inviting ? (
+        <AssessmentInviteDialog
+          filter={selectionFilter(selection, filter)}
+          onClose={() => setInviting(false)}
         />
       ) : null}
       {messaging ? (

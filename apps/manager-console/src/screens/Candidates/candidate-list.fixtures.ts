@@ -37,6 +37,7 @@ export function candidate(id: number, fields: Partial<CandidateListItem> = {}): 
     stageId: 1,
     subStage: { id: 11, code: 'pending' },
     stageState: null,
+    resultState: null,
     status: 'ACTIVE',
     appliedAt: 1_790_000_000,
     lastChangeAt: 1_790_000_000,

@@ -1,9 +1,9 @@
 import type { CandidateListItem } from '@shortlist/domain/contract';
 import type { CandidateListColumn } from '@shortlist/domain/schemas';
 import type { DataTableColumn } from '@shortlist/ui';
-import { StatusMark } from '@shortlist/ui';
 import type { TFunction } from 'i18next';
 import { formatShortDate } from '../../app/format.ts';
+import { AssessmentStateMarks } from '../Assessments/AssessmentStateMarks.tsx';
 import { FlagBadges } from './FlagBadges.tsx';
 import { listRowName } from './list-row-labels.ts';
 
@@ -29,7 +29,7 @@ export const defaultColumns: Record<'role-candidates' | 'search', readonly Candi
     'candidateScore',
     'assignee',
   ],
-  search: ['name', 'email', 'role', 'stage', 'subStage', 'status', 'lastChangeAt', 'assignee'],
+  search: ['name', 'email', 'role', 'stage', 'subStage', 'stageState', 'status', 'lastChangeAt', 'assignee'],
 };
 
 type ManagerT = TFunction<['manager', 'common']>;
@@ -45,11 +45,6 @@ export function buildColumns(t: ManagerT, locale: string): DataTableColumn<Candi
   const header = (id: CandidateListColumn) => columnHeader(t, id);
   const date = (seconds: number | null) => (seconds === null ? '' : formatShortDate(seconds, locale));
   const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const statusLabels = {
-    tick: t('statusCell.tick'),
-    cross: t('statusCell.cross'),
-    dash: t('statusCell.dash'),
-  };
   const columns: (DataTableColumn<CandidateListItem> & { id: CandidateListColumn })[] = [
     {
       id: 'name',
@@ -78,8 +73,8 @@ export function buildColumns(t: ManagerT, locale: string): DataTableColumn<Candi
     {
       id: 'stageState',
       header: header('stageState'),
-      cell: (row) => <StatusMark state={row.stageState} labels={statusLabels} />,
-      width: '6rem',
+      cell: (row) => <AssessmentStateMarks codeStage={row.stageState} resultStage={row.resultState} />,
+      width: '15rem',
     },
     {
       id: 'status',

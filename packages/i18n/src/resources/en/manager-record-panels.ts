@@ -75,8 +75,9 @@ export const recordPanels = {
     empty: 'No assessment or scheduling codes.',
     type: 'Type',
     stage: 'Stage',
-    state: 'State',
-    result: 'Result',
+    state: 'State and result',
+    score: 'Score',
+    invited: 'Sent',
     updated: 'Updated',
   },
   events: {

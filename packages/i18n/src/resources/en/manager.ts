@@ -5,6 +5,7 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
@@ -28,6 +29,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
+  assessments,
   // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
   contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).

@@ -16,15 +16,26 @@ function rowsOf(table: HTMLElement) {
 }
 
 describe('CodesPanel', () => {
-  it('lists each code with its type, stage and §4 state in words', async () => {
+  it('lists each code with its type, stage, §4 state and result, score and dates', async () => {
     render(<CodesPanel codes={codes} />);
     const table = await screen.findByRole('table', { name: 'Assessments and scheduling' });
     // The time of day depends on the machine's zone; the date (noon UTC) does not.
     const rows = rowsOf(table).map((cells) => cells.map((cell) => cell?.replace(/, \d\d:\d\d$/, '')));
     expect(rows).toEqual([
-      ['Candidate scheduler', 'At interview', 'Scheduled', '', '20 Nov 2026'],
-      ['Aptitude test one', expect.any(String), 'Completed', 'Completed', '12 Nov 2026'],
+      ['Candidate scheduler', 'At interview', 'Scheduled', '', '18 Nov 2026', '20 Nov 2026'],
+      [
+        'Aptitude test one',
+        expect.any(String),
+        'CompletedResult completed',
+        '72',
+        '10 Nov 2026',
+        '12 Nov 2026',
+      ],
     ]);
+    // The §2 marks carry the state in words: a dash while scheduled, ticks once the test and result are complete.
+    expect(within(table).getByRole('img', { name: 'Test scheduled' })).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Test completed' })).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Result completed' })).toBeInTheDocument();
   });
 
   it('says when there are no codes', async () => {

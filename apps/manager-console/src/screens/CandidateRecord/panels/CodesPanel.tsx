@@ -1,29 +1,38 @@
 import type { OrganizationCandidateCode } from '@shortlist/domain/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../app/controls.css.ts';
 import { toLocale } from '../../../app/format.ts';
+import { AssessmentStateMarks } from '../../Assessments/AssessmentStateMarks.tsx';
 import { RecordSection } from '../RecordSection.tsx';
 import { stageLabel } from '../record-labels.ts';
 import * as styles from './panels.css.ts';
 import { assessmentTypeLabel, formatIsoDateTime } from './record-panel-format.ts';
 
-export type CodesPanelProps = { codes: readonly OrganizationCandidateCode[] };
+export type CodesPanelProps = {
+  codes: readonly OrganizationCandidateCode[];
+  /** Beside the title: what a manager may do here (Invite to test on the record). */
+  actions?: ReactNode;
+};
 
-const codeStageKeys = ['PENDING', 'INVITED', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'ERROR'] as const;
-type WordedCodeStage = (typeof codeStageKeys)[number];
+const columns = ['type', 'stage', 'state', 'score', 'invited', 'updated'] as const;
 
-function isWordedCodeStage(value: string): value is WordedCodeStage {
-  return (codeStageKeys as readonly string[]).includes(value);
-}
-
-/** The application's assessment and scheduling codes (§4): type, stage, state and any test result. */
-export function CodesPanel({ codes }: CodesPanelProps) {
+/**
+ * The application's assessment and scheduling codes (§4): type, stage, the state and result with the list's
+ * marks, the score once completed, when it was sent and last changed.
+ */
+export function CodesPanel({ codes, actions }: CodesPanelProps) {
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
-  const state = (value: string | null) =>
-    value !== null && isWordedCodeStage(value) ? t(`codeStage.${value}`) : (value ?? '');
+  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const meta =
+    actions || codes.length ? (
+      <>
+        {codes.length || null} {actions}
+      </>
+    ) : undefined;
   return (
-    <RecordSection title={t('recordPanels.codes.title')} meta={codes.length || undefined}>
+    <RecordSection title={t('recordPanels.codes.title')} meta={meta}>
       {codes.length === 0 ? (
         <p className={styles.muted}>{t('recordPanels.codes.empty')}</p>
       ) : (
@@ -31,7 +40,7 @@ export function CodesPanel({ codes }: CodesPanelProps) {
           <caption className={visuallyHidden}>{t('recordPanels.codes.title')}</caption>
           <thead>
             <tr>
-              {(['type', 'stage', 'state', 'result', 'updated'] as const).map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className={styles.headerCell}>
                   {t(`recordPanels.codes.${column}`)}
                 </th>
@@ -45,8 +54,13 @@ export function CodesPanel({ codes }: CodesPanelProps) {
                   {assessmentTypeLabel(code.type)}
                 </th>
                 <td className={styles.cell}>{stageLabel(t, code.stage.id)}</td>
-                <td className={styles.cell}>{state(code.codeStage)}</td>
-                <td className={styles.cell}>{state(code.resultStage)}</td>
+                <td className={styles.cell}>
+                  <AssessmentStateMarks codeStage={code.codeStage} resultStage={code.resultStage} />
+                </td>
+                <td className={styles.cell}>
+                  {code.resultStage === 'COMPLETED' && code.score !== null ? score.format(code.score) : ''}
+                </td>
+                <td className={styles.cell}>{formatIsoDateTime(code.createdAt, locale)}</td>
                 <td className={styles.cell}>{formatIsoDateTime(code.updatedAt, locale)}</td>
               </tr>
             ))}

@@ -31,7 +31,9 @@ export const codes: OrganizationCandidateCode[] = [
     stage: { id: 3 },
     codeStage: 'SCHEDULED',
     resultStage: null,
+    score: null,
     scheduleId: 7,
+    createdAt: '2026-11-18T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
   },
   {
@@ -40,7 +42,9 @@ export const codes: OrganizationCandidateCode[] = [
     stage: { id: 2 },
     codeStage: 'COMPLETED',
     resultStage: 'COMPLETED',
+    score: 72,
     scheduleId: null,
+    createdAt: '2026-11-10T12:00:00.000Z',
     updatedAt: '2026-11-12T12:00:00.000Z',
   },
 ];

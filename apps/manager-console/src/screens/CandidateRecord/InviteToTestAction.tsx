@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
+import * as styles from './RecordActions.css.ts';
+
+/** Invite to test on the record: the list's invitation dialog for this one candidate. */
+export function InviteToTestAction({ candidateId }: { candidateId: number }) {
+  const { t } = useTranslation('manager');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.textButton} onClick={() => setOpen(true)}>
+        {t('assessments.action')}
+      </button>
+      {open ? (
+        <AssessmentInviteDialog filter={{ ids: [candidateId] }} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
