@@ -27,6 +27,7 @@ export interface AppOptions {
 
 const jsonBodyLimit = 1024 * 1024;
 const outboxFlushIntervalMs = 2000;
+const reminderIntervalMs = 60_000;
 
 export async function buildApp({
   db,
@@ -57,6 +58,14 @@ export async function buildApp({
   }, outboxFlushIntervalMs);
   flushTimer.unref();
   app.addHook('onClose', async () => clearInterval(flushTimer));
+  // Interview reminders (a day before a deadline or an interview), each claimed once across processes.
+  const reminderTimer = setInterval(() => {
+    app.services.scheduling.reminders
+      .sendDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'interview reminders failed'));
+  }, reminderIntervalMs);
+  reminderTimer.unref();
+  app.addHook('onClose', async () => clearInterval(reminderTimer));
   // The simulated test provider (scheduling README, "Assessments") posts its signed results to this app.
   const simulator = app.services.scheduling.assessmentSimulator;
   if (simulator.enabled) {

@@ -15,3 +15,9 @@ export function isRefusedValue(error: unknown): boolean {
   const code = typeof candidate?.code === 'string' ? candidate.code : candidate?.cause?.code;
   return typeof code === 'string' && code.length === 5 && code.startsWith(dataExceptionClass);
 }
+
+/** PostgreSQL's foreign_key_violation: the row referred to has gone (a slot removed while it was booked). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return candidate?.code === '23503' || candidate?.cause?.code === '23503';
+}

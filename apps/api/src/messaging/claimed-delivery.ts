@@ -24,6 +24,7 @@ const toMessage = (row: RenderedRow): StoredMessage => ({
   html: row.html,
   template: row.template,
   organizationId: row.organizationId,
+  attachments: row.attachments,
 });
 
 /**

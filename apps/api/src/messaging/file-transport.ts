@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MessageTransport, StoredMessage } from './transport.ts';
 
-/** The .eml text: plain text as before, or multipart/alternative (text, then HTML) when html is set. */
+/**
+ * The .eml text: plain text as before, or MIME (text, then HTML, then any attachments such as a calendar
+ * invitation) when html or attachments are set.
+ */
 async function emlOf(message: StoredMessage): Promise<string | Buffer> {
-  if (message.html) {
+  if (message.html || message.attachments) {
     return new MailComposer({
       to: message.recipient,
       subject: message.subject,
       headers: { 'X-Shortlist-Channel': message.channel },
       text: message.body,
-      html: message.html,
+      ...(message.html && { html: message.html }),
+      ...(message.attachments && { attachments: message.attachments }),
     })
       .compile()
       .build();

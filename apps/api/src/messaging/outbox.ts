@@ -47,6 +47,7 @@ export function createOutbox(
           ...message,
           organizationId: message.organizationId ?? null,
           html: message.html ?? null,
+          attachments: message.attachments ?? null,
           // Left to the request that stored it, so a flush of this or another process does not race it.
           ...(stored && { nextAttemptAt: nowPlus(policy.handOverMs) }),
         })

@@ -14,7 +14,7 @@ export async function insertQueuedMessages(
   if (messages.length === 0) return;
   const column = <Value>(pick: (message: OutgoingMessage) => Value) => sql.param(messages.map(pick));
   await executor.execute(sql`
-    insert into ${outbox} (organization_id, channel, recipient, subject, body, html, template)
+    insert into ${outbox} (organization_id, channel, recipient, subject, body, html, template, attachments)
     select * from unnest(
       ${column((message) => message.organizationId ?? null)}::integer[],
       ${column((message) => message.channel)}::text[],
@@ -22,5 +22,6 @@ export async function insertQueuedMessages(
       ${column((message) => message.subject)}::text[],
       ${column((message) => message.body)}::text[],
       ${column((message) => message.html ?? null)}::text[],
-      ${column((message) => message.template)}::text[])`);
+      ${column((message) => message.template)}::text[],
+      ${column((message) => (message.attachments ? JSON.stringify(message.attachments) : null))}::jsonb[])`);
 }

@@ -80,6 +80,7 @@ export function createSmtpTransport(
           subject: message.subject,
           text: message.body,
           ...(message.html && { html: message.html }),
+          ...(message.attachments && { attachments: message.attachments }),
           messageId,
         });
       } catch (error) {

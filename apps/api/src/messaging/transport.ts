@@ -1,4 +1,7 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
+import type { MessageAttachment } from '../db/schema/messages.ts';
+
+export type { MessageAttachment };
 
 export interface OutgoingMessage {
   channel: ContactChannel;
@@ -9,6 +12,8 @@ export interface OutgoingMessage {
   html?: string | null;
   template: string;
   organizationId?: number | null;
+  /** Files sent with an email (a calendar invitation); texts carry none. */
+  attachments?: MessageAttachment[] | null;
 }
 
 /** A message as the outbox stored it, handed to a transport. */

@@ -1,30 +1,28 @@
 import type { Booking } from '@shortlist/domain/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { hashSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { retryOnDeadlock } from '../db/retry-on-deadlock.ts';
 import {
   candidateCodes,
   candidates,
+  interviewInvitationLinks,
   interviewInvitations,
   interviewSchedules,
   organizations,
   roles,
   scheduleSlots,
 } from '../db/schema/index.ts';
-import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
-import { recordAudit } from '../shared/audit.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
-import { loadCandidateContacts } from './candidate-contacts.ts';
+import { writeBooking } from './booking-writes.ts';
 import { interviewPath } from './invitations.ts';
-import { contactRecipient, interviewBookedData } from './messages.ts';
+import { shareSchedule } from './schedule-locks.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
-import { moveToSubStage } from './sub-stage-moves.ts';
 
 export const bookingMessages = {
   taken: 'That time has just been taken. Please choose another.',
@@ -42,6 +40,7 @@ const maxBookingAttempts = 3;
 export function createBookingService(db: Database, outbox: Outbox, settings: Settings) {
   /** The invitation behind a link; a link of a deleted application or inactive organisation answers 404. */
   async function findInvitation(token: string) {
+    const hashed = hashSecret(token);
     const [row] = await db
       .select({
         invitation: interviewInvitations,
@@ -57,7 +56,17 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
       .leftJoin(roles, eq(interviewSchedules.roleId, roles.id))
       .where(
         and(
-          eq(interviewInvitations.tokenHash, hashSecret(token)),
+          // The invitation's own link, or one a later message carried (invitation-links.ts).
+          or(
+            eq(interviewInvitations.tokenHash, hashed),
+            inArray(
+              interviewInvitations.id,
+              db
+                .select({ id: interviewInvitationLinks.invitationId })
+                .from(interviewInvitationLinks)
+                .where(eq(interviewInvitationLinks.tokenHash, hashed)),
+            ),
+          ),
           eq(organizations.status, 'ACTIVE'),
           isNull(candidates.deletedAt),
         ),
@@ -90,6 +99,8 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
       durationMinutes: schedule.durationMinutes,
       deadline: toEpochSeconds(invitation.deadlineAt),
       deadlinePassed: invitation.deadlineAt < now,
+      // A closed schedule or a cancelled invitation takes no booking; the page says so.
+      closed: schedule.closedAt !== null || invitation.cancelledAt !== null,
       selectedTime: bookedSlot ? toEpochSeconds(bookedSlot.startAt) : null,
       slots: slots.map((slot) => toSlotView(slot, booked, now)),
     };
@@ -122,6 +133,7 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
       ]);
     }
     const now = new Date();
+    if (schedule.closedAt || invitation.cancelledAt) throw conflict(bookingMessages.closed);
     if (invitation.deadlineAt < now) throw conflict(bookingMessages.deadlinePassed);
     const [code] = await db
       .select()
@@ -155,46 +167,37 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
 
     await db
       .transaction(async (tx) => {
-        // The one statement that decides the race; everything after it rolls back with it.
-        await tx
-          .update(interviewInvitations)
-          .set({ bookedSlotId: slot.id, bookedAt: now, updatedAt: now })
-          .where(eq(interviewInvitations.id, invitation.id));
-        await tx
-          .update(candidateCodes)
-          .set({ codeStage: 'SCHEDULED', updatedAt: now })
-          .where(eq(candidateCodes.id, code.id));
-        await moveToSubStage(tx, {
+        // Waits out a manager's change to this schedule (a slot removed, the schedule closed) and reads it.
+        const current = await shareSchedule(tx, schedule.organizationId, schedule.id);
+        if (!current || current.closedAt) throw conflict(bookingMessages.closed);
+        // Read again under a lock: a manager's move or cancellation may have committed since.
+        const [fresh] = await tx
+          .select()
+          .from(interviewInvitations)
+          .where(
+            and(
+              eq(interviewInvitations.organizationId, invitation.organizationId),
+              eq(interviewInvitations.id, invitation.id),
+            ),
+          )
+          .for('update');
+        if (!fresh || fresh.cancelledAt) throw conflict(bookingMessages.closed);
+        if (fresh.bookedSlotId === slot.id) return;
+        await writeBooking(tx, outbox, settings, {
+          organization,
+          schedule: current,
+          invitation: fresh,
+          slot,
           actorUserId: candidate.userId,
-          organizationId: schedule.organizationId,
-          stageId: candidate.stageId,
-          code: 'scheduled',
-          candidateIds: code.codeStage === 'SCHEDULED' ? [] : [candidate.id],
-          reason: 'booking',
+          link: buildAppLink(settings, interviewPath(token), organization),
+          now,
+          by: 'candidate',
         });
-        await recordAudit(tx, {
-          actorUserId: candidate.userId,
-          organizationId: schedule.organizationId,
-          action: 'interview.booked',
-          targetType: 'candidate',
-          targetId: candidate.id,
-          details: { scheduleId: schedule.id, slotId: slot.id, previousSlotId: invitation.bookedSlotId },
-        });
-        const contact = (await loadCandidateContacts(tx, schedule.organizationId, [candidate.id])).get(
-          candidate.id,
-        );
-        if (contact) {
-          const link = buildAppLink(settings, interviewPath(token), organization);
-          const data = interviewBookedData({ location: schedule.location, startsAt: slot.startAt, link });
-          const recipients = [contactRecipient(contact, data)];
-          await outbox.queue(
-            tx,
-            await composeForContacts(tx, schedule.organizationId, 'interview-booked', recipients),
-          );
-        }
       })
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(bookingMessages.taken) : error;
+        // 23505: another candidate holds the slot; 23503: a manager removed it meanwhile.
+        if (isUniqueViolation(error) || isForeignKeyViolation(error)) throw conflict(bookingMessages.taken);
+        throw error;
       });
     return view(token);
   }

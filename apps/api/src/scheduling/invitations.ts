@@ -1,4 +1,3 @@
-import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createSecret, hashSecret } from '../accounts/secrets.ts';
 import type { Database } from '../db/database.ts';
@@ -9,10 +8,13 @@ import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { conflict } from '../shared/failures.ts';
 import { loadCandidateContacts } from './candidate-contacts.ts';
 import type { SkipReason } from './eligibility.ts';
 import { checkEligibility, distinctIds, loadInvitees } from './eligibility.ts';
 import { contactRecipient, interviewInvitationData } from './messages.ts';
+import { deadlineInZone, organizationTimeZone } from './organization-time-zone.ts';
+import { scheduleChangeMessages } from './schedule-changes.ts';
 import type { ScheduleService } from './schedules.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
@@ -39,11 +41,14 @@ export function createInvitationService(
         .where(eq(organizations.id, schedule.organizationId))
         .limit(1);
       if (!organization) throw new Error('the schedule has no organisation');
+      if (schedule.closedAt) throw conflict(scheduleChangeMessages.closed);
       const ids = distinctIds(candidateIds);
       const invited: number[] = [];
       const skipped: { id: number; reason: SkipReason }[] = [];
       const now = new Date();
-      const deadline = computeInvitationDeadline(now, schedule.deadlineDays);
+      // 23:59 of the deadline day on the organisation's clock (§9 deadlines), shown in its zone in the message.
+      const timeZone = organizationTimeZone(organization.defaultConfiguration);
+      const deadline = deadlineInZone(now, schedule.deadlineDays, timeZone.zone);
 
       await db.transaction(async (tx) => {
         const invitees = await loadInvitees(tx, schedule.organizationId, ids);
@@ -122,7 +127,7 @@ export function createInvitationService(
           return [
             contactRecipient(
               contact,
-              interviewInvitationData({ scheduleName: schedule.name, link, deadline }),
+              interviewInvitationData({ scheduleName: schedule.name, link, deadline, timeZone }),
             ),
           ];
         });

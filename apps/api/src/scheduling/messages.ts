@@ -1,6 +1,6 @@
 import type { ContactRecipient } from '../messaging/contact-messages.ts';
-import type { MergeData } from '../messaging/templates/merge-data.ts';
-import { candidateFields, formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
+import type { MergeData, MessageTimeZone } from '../messaging/templates/merge-data.ts';
+import { candidateFields, formatDeadline } from '../messaging/templates/merge-data.ts';
 import type { CandidateContact } from './candidate-contacts.ts';
 
 // The merge data of scheduling and assessment messages; the words are the templates' (messaging/templates).
@@ -17,16 +17,15 @@ export function contactRecipient(contact: CandidateContact, data: MergeData): Co
 }
 
 /** 'interview-invitation': the schedule's name is the stage the interview is for. */
-export const interviewInvitationData = (input: { scheduleName: string; link: string; deadline: Date }) => ({
+export const interviewInvitationData = (input: {
+  scheduleName: string;
+  link: string;
+  deadline: Date;
+  timeZone: MessageTimeZone;
+}) => ({
   stage: { name: input.scheduleName },
   link: input.link,
-  deadline: formatDeadline(input.deadline),
-});
-
-/** 'interview-booked': when and where. */
-export const interviewBookedData = (input: { location: string; startsAt: Date; link: string }) => ({
-  interview: { time: formatTime(input.startsAt), location: input.location },
-  link: input.link,
+  deadline: formatDeadline(input.deadline, input.timeZone),
 });
 
 /** 'assessment-invitation': the assessment's name as a sentence writes it. */

@@ -1,4 +1,9 @@
 import {
+  addScheduleSlots,
+  bookForCandidate,
+  cancelBooking,
+  cancelScheduleInvitation,
+  closeSchedule,
   createSchedule,
   fetchAssessmentCode,
   fetchSchedule,
@@ -7,13 +12,16 @@ import {
   listAssessmentTypes,
   listSchedules,
   recordAssessmentResult,
+  remindScheduleInvitation,
+  removeScheduleSlot,
+  updateScheduleSlot,
 } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1 interview schedules, invitations and assessments (§2 five-step wizard, §4 assessment types). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
-  const { schedules, invitations, assessments } = app.services.scheduling;
+  const { schedules, scheduleChanges, bookingChanges, invitations, assessments } = app.services.scheduling;
 
   serveRoute(app, createSchedule, async ({ auth, body, reply }) =>
     reply.status(201).send(await schedules.create(auth, body)),
@@ -23,6 +31,30 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, inviteToSchedule, ({ auth, params, body }) =>
     invitations.invite(auth, params.id, body.candidateIds),
   );
+  serveRoute(app, addScheduleSlots, async ({ auth, params, body, reply }) =>
+    reply.status(201).send(await scheduleChanges.addSlots(auth, params.id, body)),
+  );
+  serveRoute(app, updateScheduleSlot, ({ auth, params, body }) =>
+    scheduleChanges.updateSlot(auth, params.id, params.slotId, body),
+  );
+  serveRoute(app, removeScheduleSlot, async ({ auth, params, reply }) => {
+    await scheduleChanges.removeSlot(auth, params.id, params.slotId);
+    return reply.status(204).send();
+  });
+  serveRoute(app, closeSchedule, ({ auth, params }) => scheduleChanges.close(auth, params.id));
+  serveRoute(app, bookForCandidate, ({ auth, params, body }) =>
+    bookingChanges.book(auth, params.id, params.invitationId, body),
+  );
+  serveRoute(app, cancelBooking, ({ auth, params }) =>
+    bookingChanges.cancelBooking(auth, params.id, params.invitationId),
+  );
+  serveRoute(app, cancelScheduleInvitation, ({ auth, params }) =>
+    bookingChanges.cancelInvitation(auth, params.id, params.invitationId),
+  );
+  serveRoute(app, remindScheduleInvitation, async ({ auth, params, reply }) => {
+    await bookingChanges.remind(auth, params.id, params.invitationId);
+    return reply.status(204).send();
+  });
   serveRoute(app, listAssessmentTypes, ({ auth, query }) =>
     assessments.offeredTypes(auth, query.organizationId),
   );

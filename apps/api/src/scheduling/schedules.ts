@@ -1,17 +1,24 @@
-import type { ScheduleCreate } from '@shortlist/domain/schemas';
-import { scheduleSlotSchema } from '@shortlist/domain/schemas';
-import { sliceSchedule } from '@shortlist/domain/stages';
+import type { ScheduleCreate, ScheduleDetailView, ScheduleListItem } from '@shortlist/domain/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
-import { interviewInvitations, interviewSchedules, roles, scheduleSlots } from '../db/schema/index.ts';
+import {
+  candidates,
+  interviewInvitations,
+  interviewSchedules,
+  organizations,
+  roles,
+  scheduleSlots,
+  users,
+} from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
-import { parseWith } from '../shared/parse-with.ts';
+import { organizationTimeZone } from './organization-time-zone.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
+import { slotsOfWindows } from './window-slots.ts';
 
 export type ScheduleRow = typeof interviewSchedules.$inferSelect;
 
@@ -21,9 +28,9 @@ export const scheduleMessages = {
   noSlots: 'Keep at least one slot.',
 } as const;
 
-const maxSlotsPerSchedule = 2000;
+export const maxSlotsPerSchedule = 2000;
 
-function toScheduleSummary(schedule: ScheduleRow, roleName: string | null) {
+function toScheduleSummary(schedule: ScheduleRow, roleName: string | null, configuration: unknown) {
   return {
     id: schedule.id,
     organizationId: schedule.organizationId,
@@ -36,6 +43,9 @@ function toScheduleSummary(schedule: ScheduleRow, roleName: string | null) {
     location: schedule.location,
     deadlineDays: schedule.deadlineDays,
     createdAt: schedule.createdAt.toISOString(),
+    closedAt: toEpochSeconds(schedule.closedAt),
+    timeZone: organizationTimeZone(configuration).zone,
+    timeZoneLabel: organizationTimeZone(configuration).label,
   };
 }
 
@@ -44,8 +54,13 @@ export function createScheduleService(db: Database) {
   /** A schedule of the caller's organisation (any for the provider); another organisation's answers 404. */
   async function findManagedSchedule(auth: AuthContext, scheduleId: number) {
     const [row] = await db
-      .select({ schedule: interviewSchedules, roleName: roles.name })
+      .select({
+        schedule: interviewSchedules,
+        roleName: roles.name,
+        configuration: organizations.defaultConfiguration,
+      })
       .from(interviewSchedules)
+      .innerJoin(organizations, eq(interviewSchedules.organizationId, organizations.id))
       .leftJoin(roles, eq(interviewSchedules.roleId, roles.id))
       .where(eq(interviewSchedules.id, scheduleId))
       .limit(1);
@@ -54,8 +69,8 @@ export function createScheduleService(db: Database) {
   }
 
   /** One schedule with every slot's state and who holds which slot (managers may know). */
-  async function get(auth: AuthContext, scheduleId: number) {
-    const { schedule, roleName } = await findManagedSchedule(auth, scheduleId);
+  async function get(auth: AuthContext, scheduleId: number): Promise<ScheduleDetailView> {
+    const { schedule, roleName, configuration } = await findManagedSchedule(auth, scheduleId);
     const slots = await db
       .select()
       .from(scheduleSlots)
@@ -67,8 +82,21 @@ export function createScheduleService(db: Database) {
       )
       .orderBy(asc(scheduleSlots.startAt), asc(scheduleSlots.id));
     const invitations = await db
-      .select()
+      .select({
+        invitation: interviewInvitations,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(interviewInvitations)
+      .innerJoin(
+        candidates,
+        and(
+          eq(candidates.organizationId, interviewInvitations.organizationId),
+          eq(candidates.id, interviewInvitations.candidateId),
+        ),
+      )
+      .innerJoin(users, eq(candidates.userId, users.id))
       .where(
         and(
           eq(interviewInvitations.organizationId, schedule.organizationId),
@@ -78,19 +106,24 @@ export function createScheduleService(db: Database) {
       .orderBy(asc(interviewInvitations.id));
     const booked = await bookedSlotIds(db, schedule.organizationId, schedule.id);
     const now = new Date();
+    const holderOf = (slotId: number) => invitations.find((row) => row.invitation.bookedSlotId === slotId);
     return {
-      ...toScheduleSummary(schedule, roleName),
+      ...toScheduleSummary(schedule, roleName, configuration),
       slots: slots.map((slot) => ({
         ...toSlotView(slot, booked, now),
-        candidateId:
-          invitations.find((invitation) => invitation.bookedSlotId === slot.id)?.candidateId ?? null,
+        interviewerEmails: slot.interviewerEmails,
+        candidateId: holderOf(slot.id)?.invitation.candidateId ?? null,
+        invitationId: holderOf(slot.id)?.invitation.id ?? null,
       })),
-      invitations: invitations.map((invitation) => ({
+      invitations: invitations.map(({ invitation, firstName, lastName, email }) => ({
         id: invitation.id,
         candidateId: invitation.candidateId,
-        deadline: toEpochSeconds(invitation.deadlineAt),
+        candidateName: [firstName, lastName].filter(Boolean).join(' '),
+        candidateEmail: email,
+        deadline: toEpochSeconds(invitation.deadlineAt) ?? 0,
         bookedSlotId: invitation.bookedSlotId,
         bookedAt: toEpochSeconds(invitation.bookedAt),
+        cancelledAt: toEpochSeconds(invitation.cancelledAt),
       })),
     };
   }
@@ -116,7 +149,7 @@ export function createScheduleService(db: Database) {
         }
       }
       // Each generated slot is checked with the domain's slot rule before anything is stored.
-      const slots = sliceSchedule(input).map((slot) => parseWith(scheduleSlotSchema, slot));
+      const slots = slotsOfWindows(input);
       if (slots.length === 0) {
         throw invalidInput(scheduleMessages.noSlots, [
           { field: 'excludedSlots', message: scheduleMessages.noSlots },
@@ -152,6 +185,7 @@ export function createScheduleService(db: Database) {
             startAt: fromEpochSeconds(slot.startDateTime),
             endAt: fromEpochSeconds(slot.endDateTime),
             numberOfInterviewers: slot.numberOfInterviewers,
+            interviewerEmails: slot.interviewerEmails,
           })),
         );
         await recordAudit(tx, {
@@ -167,8 +201,13 @@ export function createScheduleService(db: Database) {
       return get(auth, schedule.id);
     },
 
-    async list(auth: AuthContext, organizationId: number | undefined) {
+    async list(auth: AuthContext, organizationId: number | undefined): Promise<ScheduleListItem[]> {
       const scope = resolveManagedOrganizationId(auth.user, organizationId);
+      const [organization] = await db
+        .select({ configuration: organizations.defaultConfiguration })
+        .from(organizations)
+        .where(eq(organizations.id, scope))
+        .limit(1);
       const rows = await db
         .select({ schedule: interviewSchedules, roleName: roles.name })
         .from(interviewSchedules)
@@ -182,8 +221,11 @@ export function createScheduleService(db: Database) {
           : await db
               .select({
                 scheduleId: interviewInvitations.scheduleId,
-                invited: sql<number>`count(*)::int`,
+                invited: sql<number>`count(*) filter (where ${interviewInvitations.cancelledAt} is null)::int`,
                 booked: sql<number>`count(${interviewInvitations.bookedSlotId})::int`,
+                deadline: sql<
+                  Date | string | null
+                >`max(${interviewInvitations.deadlineAt}) filter (where ${interviewInvitations.cancelledAt} is null)`,
               })
               .from(interviewInvitations)
               .where(
@@ -193,12 +235,32 @@ export function createScheduleService(db: Database) {
                 ),
               )
               .groupBy(interviewInvitations.scheduleId);
+      const slotCounts =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                scheduleId: scheduleSlots.scheduleId,
+                total: sql<number>`count(*)::int`,
+                // Spelt out: drizzle leaves a one-table select's columns unqualified, which the subquery needs.
+                free: sql<number>`count(*) filter (where schedule_slots.start_at > now() and not exists (
+                  select 1 from interview_invitations booking
+                  where booking.organization_id = schedule_slots.organization_id
+                    and booking.booked_slot_id = schedule_slots.id))::int`,
+              })
+              .from(scheduleSlots)
+              .where(and(eq(scheduleSlots.organizationId, scope), inArray(scheduleSlots.scheduleId, ids)))
+              .groupBy(scheduleSlots.scheduleId);
       return rows.map(({ schedule, roleName }) => {
         const count = counts.find((row) => row.scheduleId === schedule.id);
+        const slotCount = slotCounts.find((row) => row.scheduleId === schedule.id);
         return {
-          ...toScheduleSummary(schedule, roleName),
+          ...toScheduleSummary(schedule, roleName, organization?.configuration),
           invitedCount: count?.invited ?? 0,
           bookedCount: count?.booked ?? 0,
+          slotCount: slotCount?.total ?? 0,
+          freeSlotCount: slotCount?.free ?? 0,
+          deadline: count?.deadline ? Math.floor(new Date(count.deadline).getTime() / 1000) : null,
         };
       });
     },

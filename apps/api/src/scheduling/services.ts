@@ -6,7 +6,10 @@ import { createAssessmentSimulator } from './assessment-simulator.ts';
 import { createAssessmentWebhookService } from './assessment-webhook.ts';
 import { createAssessmentService } from './assessments.ts';
 import { createBookingService } from './booking.ts';
+import { createBookingChangeService } from './booking-changes.ts';
 import { createInvitationService } from './invitations.ts';
+import { createReminderService } from './reminders.ts';
+import { createScheduleChangeService } from './schedule-changes.ts';
 import { createScheduleService } from './schedules.ts';
 
 /** Interview schedules, invitations, bookings by token and assessments, built together as they share rules. */
@@ -14,6 +17,9 @@ export function createSchedulingServices(db: Database, outbox: Outbox, settings:
   const schedules = createScheduleService(db);
   return {
     schedules,
+    scheduleChanges: createScheduleChangeService(db, schedules),
+    bookingChanges: createBookingChangeService(db, outbox, settings, schedules),
+    reminders: createReminderService(db, outbox, settings),
     invitations: createInvitationService(db, outbox, settings, schedules),
     booking: createBookingService(db, outbox, settings),
     assessments: createAssessmentService(db, outbox),

@@ -1,4 +1,3 @@
-import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { stageIds } from '@shortlist/domain/stages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   interviewSchedules,
   stageHistory,
 } from '../../src/db/schema/index.ts';
+import { deadlineInZone } from '../../src/scheduling/organization-time-zone.ts';
 import {
   applicantAt,
   candidateById,
@@ -215,7 +215,8 @@ describe('POST /api/v1/schedules/{id}/invitations', () => {
     const invitation = await invitationOf(t, candidate.id);
     expect(invitation?.tokenHash).toBe(hashSecret(token));
     expect(invitation?.tokenHash).not.toContain(token);
-    expect(invitation?.deadlineAt).toEqual(computeInvitationDeadline(new Date(), 5));
+    // Hartwell's zone is Europe/London: 23:59 on its clock, five days on.
+    expect(invitation?.deadlineAt).toEqual(deadlineInZone(new Date(), 5, 'Europe/London'));
     const moved = await candidateById(t, candidate.id);
     expect(moved.subStageId).toBe(
       await subStageId(t, training.organizationId, stageIds.secondRound, 'invited'),

@@ -45,6 +45,9 @@ const filterOfRole = (records: HartwellRecords) => ({ roleId: records.role });
 const organizationQuery = (records: HartwellRecords) => ({ organizationId: String(records.organization) });
 // A morning in 2030 (epoch seconds): a valid availability window of two hours.
 const windowStart = Date.UTC(2030, 0, 7, 9) / 1000;
+const scheduleWindows = [
+  { parentStartDateTime: windowStart, parentEndDateTime: windowStart + 7200, numberOfInterviewers: 1 },
+];
 const scheduleOfRole = (records: HartwellRecords) => ({
   organizationId: records.organization,
   roleId: records.role,
@@ -53,9 +56,7 @@ const scheduleOfRole = (records: HartwellRecords) => ({
   name: 'Second round',
   durationMinutes: 60,
   deadlineDays: 5,
-  windows: [
-    { parentStartDateTime: windowStart, parentEndDateTime: windowStart + 7200, numberOfInterviewers: 1 },
-  ],
+  windows: scheduleWindows,
 });
 const note = { comment: 'Checked the references.' };
 const pdfForm = { documentType: 'OTHER' };
@@ -312,6 +313,26 @@ export const routeCallers: Record<string, RouteCallers> = {
     params: { id: 'schedule' },
     body: (records) => ({ candidateIds: [records.application] }),
   },
+  addScheduleSlots: {
+    callers: 'manager',
+    params: { id: 'schedule' },
+    body: () => ({ windows: scheduleWindows }),
+  },
+  updateScheduleSlot: {
+    callers: 'manager',
+    params: { id: 'schedule', slotId: { value: '1' } },
+    body: () => ({ interviewerEmails: ['partner@hartwell.test'] }),
+  },
+  removeScheduleSlot: { callers: 'manager', params: { id: 'schedule', slotId: { value: '1' } } },
+  closeSchedule: { callers: 'manager', params: { id: 'schedule' } },
+  bookForCandidate: {
+    callers: 'manager',
+    params: { id: 'schedule', invitationId: { value: '1' } },
+    body: () => ({ slotId: 1 }),
+  },
+  cancelBooking: { callers: 'manager', params: { id: 'schedule', invitationId: { value: '1' } } },
+  cancelScheduleInvitation: { callers: 'manager', params: { id: 'schedule', invitationId: { value: '1' } } },
+  remindScheduleInvitation: { callers: 'manager', params: { id: 'schedule', invitationId: { value: '1' } } },
   listAssessmentTypes: { callers: 'organization-scoped', query: organizationQuery },
   inviteToAssessment: {
     callers: 'manager',

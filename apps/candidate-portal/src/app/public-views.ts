@@ -80,6 +80,8 @@ export type InterviewInvitationView = {
   durationMinutes: number | null;
   deadline: number | null;
   deadlinePassed: boolean;
+  /** The schedule was closed or the invitation cancelled: nothing can be booked. */
+  closed?: boolean;
   /** The start of the slot this candidate booked, if any. */
   selectedTime: number | null;
   slots: InvitationSlotView[];

@@ -1,13 +1,14 @@
 import type { NavigationLink, PageProps } from '@shortlist/shell/react';
 import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 
-// Decision: the navigation shows only the console's screens that exist (Roles, Search, Events, Screening, Settings);
-// the layouts' default sets also name events, interviews and reports, which later parts add.
+// Decision: the navigation shows only the console's screens that exist (Roles, Search, Events, Screening,
+// Interviews, Settings); the layouts' default sets also name reports, which a later part adds.
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
   { to: '/manager/events', label: 'navigation.events' },
   { to: '/manager/screen', label: 'navigation.screening' },
+  { to: '/manager/schedules', label: 'navigation.interviews' },
   // /manager/settings opens its first section; the link stays current on every settings screen.
   { to: '/manager/settings', label: 'navigation.settings' },
 ];

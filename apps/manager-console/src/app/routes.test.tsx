@@ -19,6 +19,8 @@ describe('manager console routes', () => {
       '/manager/events/:eventId',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/schedules',
+      '/manager/schedules/:scheduleId',
       '/manager/schedules/new',
       '/manager/screen',
       '/manager/screen/:candidateId',

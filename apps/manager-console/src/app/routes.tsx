@@ -23,6 +23,9 @@ const ScreenCandidateScreen = lazyScreen(() => import('../screens/Screening/Scre
 // An outside reviewer's link: public, the token in the address is the access (issue 13).
 const ScreenReviewScreen = lazyScreen(() => import('../screens/ScreenReview/ScreenReviewScreen.tsx'));
 
+const SchedulesScreen = lazyScreen(() => import('../screens/Schedules/SchedulesScreen.tsx'));
+const ScheduleScreen = lazyScreen(() => import('../screens/Schedules/ScheduleScreen.tsx'));
+
 const SettingsStagesScreen = lazyScreen(() => import('../screens/SettingsStages/SettingsStagesScreen.tsx'));
 const SettingsMetricsScreen = lazyScreen(
   () => import('../screens/SettingsMetrics/SettingsMetricsScreen.tsx'),
@@ -55,6 +58,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
   { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
   { path: '/screen', element: <ScreenReviewScreen /> },
+  { path: '/manager/schedules', element: signedIn(<SchedulesScreen />) },
+  { path: '/manager/schedules/:scheduleId', element: signedIn(<ScheduleScreen />) },
   { path: '/manager/events', element: signedIn(<EventsScreen />) },
   { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },

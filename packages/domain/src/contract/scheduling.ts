@@ -1,7 +1,7 @@
 import type { SlotState } from '../format/index.ts';
-import type { Interview } from '../schemas/index.ts';
+import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
 import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
-import { defineRoute, jsonReply } from './route.ts';
+import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 // Scheduling: interview schedules, invitations and assessments (/api/v1; §2 five-step wizard, §4 assessment
 // types), and the candidate's self-scheduling link (§7 Public /interview).
@@ -77,7 +77,7 @@ export const listSchedules = defineRoute({
   summary: "The organisation's interview schedules.",
   tag,
   query: 'organizationScopeQuerySchema',
-  reply: jsonReply<unknown[]>(),
+  reply: jsonReply<ScheduleListItem[]>(),
 });
 
 export const fetchSchedule = defineRoute({
@@ -87,7 +87,7 @@ export const fetchSchedule = defineRoute({
   summary: 'One schedule with its slots and invitations.',
   tag,
   params: 'scheduleParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<ScheduleDetailView>(),
 });
 
 export const inviteToSchedule = defineRoute({
@@ -99,6 +99,89 @@ export const inviteToSchedule = defineRoute({
   params: 'scheduleParamsSchema',
   body: 'candidateInvitationSchema',
   reply: jsonReply<InvitationResult>(),
+});
+
+export const addScheduleSlots = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/schedules/{id}/slots',
+  summary: 'Adds availability to a schedule, cut into slots of its length (201).',
+  tag,
+  params: 'scheduleParamsSchema',
+  body: 'scheduleSlotsAddSchema',
+  reply: jsonReply<ScheduleDetailView>(),
+});
+
+export const updateScheduleSlot = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/schedules/{id}/slots/{slotId}',
+  summary: "Sets a slot's interviewers, who receive its calendar invitations.",
+  tag,
+  params: 'scheduleSlotParamsSchema',
+  body: 'scheduleSlotUpdateSchema',
+  reply: jsonReply<ScheduleSlotView>(),
+});
+
+export const removeScheduleSlot = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/schedules/{id}/slots/{slotId}',
+  summary: 'Removes a slot nobody has booked (409 when booked).',
+  tag,
+  params: 'scheduleSlotParamsSchema',
+  reply: emptyReply,
+});
+
+export const bookForCandidate = defineRoute({
+  method: 'PUT',
+  area: 'authenticated',
+  path: '/schedules/{id}/invitations/{invitationId}/booking',
+  summary: "Books a free slot on the candidate's behalf, or moves their booking to it.",
+  tag,
+  params: 'scheduleInvitationParamsSchema',
+  body: 'managerBookingSchema',
+  reply: jsonReply<ScheduleDetailView>(),
+});
+
+export const cancelBooking = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/schedules/{id}/invitations/{invitationId}/booking',
+  summary: 'Cancels a booking; the candidate may book again before the deadline.',
+  tag,
+  params: 'scheduleInvitationParamsSchema',
+  reply: jsonReply<ScheduleDetailView>(),
+});
+
+export const cancelScheduleInvitation = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/schedules/{id}/invitations/{invitationId}',
+  summary: 'Cancels an invitation (and its booking); its link then answers closed.',
+  tag,
+  params: 'scheduleInvitationParamsSchema',
+  reply: jsonReply<ScheduleDetailView>(),
+});
+
+export const remindScheduleInvitation = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/schedules/{id}/invitations/{invitationId}/reminder',
+  summary: 'Reminds an invited candidate who has not booked to choose a time.',
+  tag,
+  params: 'scheduleInvitationParamsSchema',
+  reply: emptyReply,
+});
+
+export const closeSchedule = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/schedules/{id}/close',
+  summary: 'Closes a schedule: no more bookings; its invitation links answer closed.',
+  tag,
+  params: 'scheduleParamsSchema',
+  reply: jsonReply<ScheduleDetailView>(),
 });
 
 export const listAssessmentTypes = defineRoute({

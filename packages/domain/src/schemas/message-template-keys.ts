@@ -19,6 +19,7 @@ export const mergeFieldNames = [
   'event.date',
   'interview.time',
   'interview.location',
+  'interview.change',
   'assessment.name',
   'message',
 ] as const;
@@ -57,6 +58,23 @@ export const messageTemplateKinds = {
   'interview-reminder': {
     channels: ['EMAIL', 'SMS'],
     mergeFields: [...ofRole, 'interview.time', 'interview.location', 'link'],
+  },
+  'interview-moved': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'interview.time', 'interview.location', 'link'],
+  },
+  'interview-cancelled': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'interview.time', 'deadline', 'link'],
+  },
+  'interview-deadline-reminder': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'],
+  },
+  // To the interviewers named on a slot: a booking in it was made, moved or cancelled (interview.change).
+  'interviewer-calendar': {
+    channels: ['EMAIL'],
+    mergeFields: [...ofRole, 'interview.time', 'interview.location', 'interview.change'],
   },
   'assessment-invitation': {
     channels: ['EMAIL', 'SMS'],

@@ -17,7 +17,7 @@ import {
   optionalTextField,
   textField,
 } from './fields.ts';
-import { maxInterviewersPerSlot, schedulingMessages } from './scheduling.ts';
+import { interviewerEmailsSchema, maxInterviewersPerSlot, schedulingMessages } from './scheduling.ts';
 import { stageIdSchema } from './stage.ts';
 
 export const scheduleEditingMessages = {
@@ -48,6 +48,8 @@ export const availabilityWindowSchema = objectSchema({
   parentStartDateTime: epochSecondsSchema,
   parentEndDateTime: epochSecondsSchema,
   numberOfInterviewers: integerField(0, maxInterviewersPerSlot),
+  // Issue 14: who interviews in the window's slots (their calendar invitations); none when left out.
+  interviewerEmails: interviewerEmailsSchema.optional(),
 }).refine((window) => window.parentEndDateTime > window.parentStartDateTime, {
   error: schedulingMessages.windowEndsBeforeStart,
   path: ['parentEndDateTime'],

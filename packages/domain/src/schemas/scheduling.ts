@@ -26,6 +26,12 @@ export const schedulingMessages = {
 /** Most interviewers a slot can have (§9 interviewer count choices 0 to 5). */
 export const maxInterviewersPerSlot = 5;
 
+/** The interviewers named on a slot (issue 14), who receive its calendar invitations; each once. */
+export const interviewerEmailsSchema = listField(emailField(), 0, maxInterviewersPerSlot).refine(
+  (emails) => new Set(emails).size === emails.length,
+  { error: 'Each interviewer is named once.' },
+);
+
 /**
  * A bookable interview slot inside its availability window (§3), all times in epoch seconds.
  * Decision: a slot may touch the window's edges; zero-length slots and windows are refused.

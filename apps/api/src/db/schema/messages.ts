@@ -12,6 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+
+/** A file attached to an email; text content (an .ics), with its MIME type. */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 import { organizations } from './organizations.ts';
 
 /**
@@ -31,6 +39,8 @@ export const outbox = pgTable(
     /** An email's branded HTML part; body is its plain-text part. Null for texts and plain emails. */
     html: text('html'),
     template: text('template').notNull(),
+    /** Files sent with an email (a calendar invitation's .ics), as text; null when there are none. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     /** The merge data of a row queued unrendered; rendered and cleared when the row is first claimed. */
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,8 @@ export const interviewSchedules = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     location: text('location').notNull().default(''),
     deadlineDays: integer('deadline_days').notNull().default(7),
+    /** Set when a manager closes the schedule: no more bookings, and its links answer closed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id'),
     ...timestamps,
   },
@@ -60,6 +62,8 @@ export const scheduleSlots = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     numberOfInterviewers: integer('number_of_interviewers').notNull().default(1),
+    /** Who interviews in the slot; each receives the booking's calendar invitations. */
+    interviewerEmails: text('interviewer_emails').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.id] }),
@@ -84,6 +88,15 @@ export const interviewInvitations = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     bookedSlotId: integer('booked_slot_id'),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** A cancelled invitation's link answers closed; its booking is released. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The calendar UID of the current booking: kept across moves, new after a cancellation. */
+    bookingUid: text('booking_uid'),
+    /** The iCalendar SEQUENCE of the booking's last invitation: 0 when booked, + 1 per move or cancel. */
+    bookingSequence: integer('booking_sequence').notNull().default(0),
+    /** The automatic reminders, each sent once: set in the transaction that queues the message. */
+    deadlineRemindedAt: timestamp('deadline_reminded_at', { withTimezone: true }),
+    interviewRemindedAt: timestamp('interview_reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -110,6 +123,41 @@ export const interviewInvitations = pgTable(
       .on(table.organizationId, table.bookedSlotId)
       .where(sql`${table.bookedSlotId} is not null`),
     index('interview_invitations_candidate_idx').on(table.organizationId, table.candidateId),
+    // The reminder job reads only what is still to remind: open, unbooked invitations by deadline...
+    index('interview_invitations_deadline_reminder_idx')
+      .on(table.deadlineAt)
+      .where(
+        sql`${table.deadlineRemindedAt} is null and ${table.bookedSlotId} is null and ${table.cancelledAt} is null`,
+      ),
+    // ...and bookings not yet reminded, joined to their slot's start.
+    index('interview_invitations_interview_reminder_idx')
+      .on(table.organizationId, table.bookedSlotId)
+      .where(sql`${table.interviewRemindedAt} is null and ${table.bookedSlotId} is not null`),
+  ],
+);
+
+/**
+ * More links to one invitation: a message sent without the candidate's original link at hand (a reminder,
+ * a manager's move or cancellation) carries a fresh one, and the earlier links keep working.
+ */
+export const interviewInvitationLinks = pgTable(
+  'interview_invitation_links',
+  {
+    id: serial('id').notNull(),
+    organizationId: organizationId(),
+    invitationId: integer('invitation_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    foreignKey({
+      name: 'interview_invitation_links_invitation_id_fk',
+      columns: [table.organizationId, table.invitationId],
+      foreignColumns: [interviewInvitations.organizationId, interviewInvitations.id],
+    }).onDelete('cascade'),
+    // Like the invitation's own token: looked up by the token alone, unique with the organisation (Citus).
+    uniqueIndex('interview_invitation_links_token_key').on(table.tokenHash, table.organizationId),
   ],
 );
 

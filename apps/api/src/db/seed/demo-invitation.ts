@@ -1,10 +1,10 @@
-import { computeInvitationDeadline } from '@shortlist/domain/format';
 import { eq } from 'drizzle-orm';
 import { createSecret, hashSecret } from '../../accounts/secrets.ts';
 import { composeMessages } from '../../messaging/composer.ts';
 import { candidateFields } from '../../messaging/templates/merge-data.ts';
 import { interviewPath } from '../../scheduling/invitations.ts';
 import { interviewInvitationData } from '../../scheduling/messages.ts';
+import { deadlineInZone, organizationTimeZone } from '../../scheduling/organization-time-zone.ts';
 import { buildAppLink } from '../../shared/app-links.ts';
 import type { Executor } from '../database.ts';
 import {
@@ -35,7 +35,8 @@ export async function seedDemoInvitation(
   const [role] = schedule?.roleId ? await tx.select().from(roles).where(eq(roles.id, schedule.roleId)) : [];
   if (!organization || !candidate || !schedule) return;
   const token = createSecret();
-  const deadline = computeInvitationDeadline(input.now, schedule.deadlineDays);
+  const timeZone = organizationTimeZone(organization.defaultConfiguration);
+  const deadline = deadlineInZone(input.now, schedule.deadlineDays, timeZone.zone);
   await tx.insert(interviewInvitations).values({
     organizationId: organization.id,
     scheduleId: schedule.id,
@@ -47,7 +48,7 @@ export async function seedDemoInvitation(
   const data = {
     candidate: candidateFields(candidate),
     role: { name: role?.name ?? null },
-    ...interviewInvitationData({ scheduleName: schedule.name, link, deadline }),
+    ...interviewInvitationData({ scheduleName: schedule.name, link, deadline, timeZone }),
   };
   const recipients = [{ recipient: candidate.email, data }];
   const messages = await composeMessages(tx, organization.id, 'interview-invitation', 'EMAIL', recipients);

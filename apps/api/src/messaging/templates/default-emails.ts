@@ -41,6 +41,22 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: 'Reminder: your interview with {{ organization.name }}',
     body: `${hello}\n\nA reminder that your interview about ${application} is on {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nThe details are here: {{ link }}\n\nWe look forward to speaking with you.`,
   },
+  'interview-moved': {
+    subject: 'Your interview with {{ organization.name }} has moved',
+    body: `${hello}\n\nYour interview about ${application} has moved to {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nThe calendar invitation attached replaces the earlier one. To see your booking: {{ link }}`,
+  },
+  'interview-cancelled': {
+    subject: 'Your interview with {{ organization.name }} is cancelled',
+    body: `${hello}\n\nYour interview about ${application} on {{ interview.time }} has been cancelled.{% if deadline %}\nYou can choose another time before {{ deadline }}: {{ link }}{% endif %}`,
+  },
+  'interview-deadline-reminder': {
+    subject: 'Reminder: book your interview with {{ organization.name }}',
+    body: `${hello}\n\nYou have not yet chosen a time for your interview about ${application}{% if stage.name %} ({{ stage.name }}){% endif %}.\nPlease book by {{ deadline }}: {{ link }}`,
+  },
+  'interviewer-calendar': {
+    subject: 'Interview {{ interview.change }}: {{ candidate.fullName }}, {{ interview.time }}',
+    body: 'Hello,\n\nThe interview with {{ candidate.fullName }}{% if role.name %} for {{ role.name }}{% endif %} at {{ organization.name }} is {{ interview.change }}: {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nThe calendar invitation is attached.',
+  },
   'assessment-invitation': {
     subject: '{{ organization.name }}: your {{ assessment.name }}',
     body: `${hello}\n\nAs the next step of ${application} at {{ organization.name }}, you are invited to the {{ assessment.name }}.{% if deadline %} Please complete it by {{ deadline }}.{% endif %}\nSign in to your applications to see what to do next${linkOrStop}`,

@@ -15,6 +15,12 @@ export const defaultTexts: Partial<Record<MessageTemplateKey, string>> = {
     'Hi {{ candidate.firstName }}, {{ organization.name }} would like to interview you. Book a time by {{ deadline }}: {{ link }}',
   'interview-booked':
     'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} is booked for {{ interview.time }}. Details: {{ link }}',
+  'interview-moved':
+    'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} has moved to {{ interview.time }}. Details: {{ link }}',
+  'interview-cancelled':
+    'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} on {{ interview.time }} is cancelled. Book again: {{ link }}',
+  'interview-deadline-reminder':
+    'Hi {{ candidate.firstName }}, please book your interview with {{ organization.name }} by {{ deadline }}: {{ link }}',
   'interview-reminder':
     'Hi {{ candidate.firstName }}, a reminder of your interview with {{ organization.name }} on {{ interview.time }}. Details: {{ link }}',
   'assessment-invitation':

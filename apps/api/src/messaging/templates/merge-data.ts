@@ -8,7 +8,7 @@ export interface MergeData {
   link?: string;
   code?: string;
   event?: { name?: string; date?: string };
-  interview?: { time?: string; location?: string };
+  interview?: { time?: string; location?: string; change?: string };
   assessment?: { name?: string };
   /** The sender's own words (a reviewer invitation's message). */
   message?: string;
@@ -38,17 +38,23 @@ export const sampleMergeData: MergeData = {
   link: 'https://example.com/your-link',
   code: '123456',
   event: { name: 'Open evening', date: 'Thursday, 11 March 2027 at 18:00' },
-  interview: { time: 'Tuesday, 16 March 2027 at 10:30 (UTC)', location: 'London office' },
+  interview: { time: 'Tuesday, 16 March 2027 at 10:30 (UTC)', location: 'London office', change: 'booked' },
   assessment: { name: 'online test' },
   message: 'Please look at these before Friday.',
 };
 
-const dateOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+/** The zone a message shows times in, and the words it names the zone with. */
+export interface MessageTimeZone {
+  zone: string;
+  label: string;
+}
 
-/** A deadline as messages write it: "14 March 2027 at 23:59 (UTC)". */
-export const formatDeadline = (deadline: Date) =>
-  `${deadline.toLocaleDateString('en-GB', dateOptions)} at 23:59 (UTC)`;
+const utc: MessageTimeZone = { zone: 'UTC', label: 'UTC' };
 
-/** A time as messages write it: "Tuesday 16 March 2027 at 10:30 (UTC)". */
-export const formatTime = (time: Date) =>
-  `${time.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} (UTC)`;
+/** A deadline as messages write it: "14 March 2027 at 23:59 (UK, Ireland Time)"; the date is the zone's. */
+export const formatDeadline = (deadline: Date, timeZone: MessageTimeZone = utc) =>
+  `${deadline.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: timeZone.zone })} at 23:59 (${timeZone.label})`;
+
+/** A time as messages write it: "Tuesday 16 March 2027 at 10:30 (UK, Ireland Time)". */
+export const formatTime = (time: Date, timeZone: MessageTimeZone = utc) =>
+  `${time.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone.zone })} (${timeZone.label})`;

@@ -134,4 +134,18 @@ describe('InterviewUserScreen', () => {
     ).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Confirm time' })).not.toBeInTheDocument();
   });
+
+  it('offers no booking once the schedule is closed or the invitation cancelled, and says so', async () => {
+    renderScreen(<InterviewUserScreen />, {
+      ...route,
+      api: { [`GET ${path}`]: { ...invitation(buildSlots()), closed: true } },
+    });
+    expect(
+      await screen.findByText('This invitation is closed: times can no longer be booked.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Interview times' })).queryAllByRole('button'),
+    ).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Confirm time' })).not.toBeInTheDocument();
+  });
 });

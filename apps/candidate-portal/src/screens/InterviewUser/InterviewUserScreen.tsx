@@ -38,7 +38,7 @@ function Invitation({
 
   const shownDays = days.slice(firstDay, firstDay + schedulerPreviewDays);
   const grid = toGridSlots(shownDays.flatMap((day) => day.slots));
-  const open = !invitation.deadlinePassed;
+  const open = !invitation.deadlinePassed && !invitation.closed;
   const firstShown = shownDays[0]?.slots[0];
   const lastShown = shownDays.at(-1)?.slots[0];
 
@@ -103,7 +103,11 @@ function Invitation({
               {error}
             </p>
           ) : null}
-          {!open ? <p className={appStyles.notice.warning}>{t('interview.deadlinePassed')}</p> : null}
+          {!open ? (
+            <p className={appStyles.notice.warning} data-testid="invitation-closed">
+              {invitation.closed ? t('interview.closed') : t('interview.deadlinePassed')}
+            </p>
+          ) : null}
           {open && chosen !== null ? (
             <p className={appStyles.notice.info}>
               {t('interview.chosen', { time: formatDayAndTime(chosen, locale) })}

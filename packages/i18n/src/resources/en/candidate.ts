@@ -343,6 +343,7 @@ export const candidate = {
     location: 'Location: {{location}}',
     bookBy: 'Please book by {{date}}.',
     deadlinePassed: 'The deadline to book has passed.',
+    closed: 'This invitation is closed: times can no longer be booked.',
     notFound: 'This invitation link is not valid any more.',
     choose: 'Choose an available time, then confirm it.',
     chosen: 'You chose {{time}}. Confirm to book it.',

@@ -41,6 +41,7 @@ export const common = {
     search: 'Search',
     screening: 'Screening',
     reports: 'Reports',
+    interviews: 'Interviews',
     admin: 'Admin',
     clients: 'Clients',
     main: 'Main navigation',

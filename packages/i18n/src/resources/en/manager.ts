@@ -11,6 +11,7 @@ import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
+import { schedules } from './manager-schedules.ts';
 import { screening } from './manager-screening.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
@@ -34,6 +35,8 @@ export const manager = {
   contextual,
   // Screening queue, one candidate at a time, outside reviewers (manager-screening.ts).
   screening,
+  // Interview schedules after the wizard: list and schedule page (manager-schedules.ts).
+  schedules,
   // The five-step interview scheduling wizard (manager-schedule-wizard.ts).
   scheduleWizard,
   // Events, registrations, the waiting list and messages to registrants (manager-events.ts).

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../db/database.ts';
+import type { interviewInvitations, interviewSchedules, organizations } from '../db/schema/index.ts';
+import { composeMessages } from '../messaging/composer.ts';
+import { composeForContacts } from '../messaging/contact-messages.ts';
+import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
+import { formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
+import type { Settings } from '../settings.ts';
+import type { CalendarBooking } from './calendar-invitation.ts';
+import { calendarInvitation } from './calendar-invitation.ts';
+import { loadCandidateContacts } from './candidate-contacts.ts';
+import { contactRecipient } from './messages.ts';
+import { organizationTimeZone } from './organization-time-zone.ts';
+import type { ScheduleSlotRow } from './slot-views.ts';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+type ScheduleRow = typeof interviewSchedules.$inferSelect;
+type InvitationRow = typeof interviewInvitations.$inferSelect;
+
+/** What happened to a booking: each sends the candidate and the slot's interviewers a calendar invitation. */
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+const candidateTemplate = {
+  booked: 'interview-booked',
+  moved: 'interview-moved',
+  cancelled: 'interview-cancelled',
+} as const;
+
+/** A new booking's calendar UID: the invitation's, made unique so a booking after a cancellation is new. */
+export function newBookingUid(settings: Pick<Settings, 'publicUrl'>, invitationId: number) {
+  return `interview-${invitationId}-${randomUUID()}@${new URL(settings.publicUrl).hostname}`;
+}
+
+export interface BookingNotice {
+  change: BookingChange;
+  organization: OrganizationRow;
+  schedule: ScheduleRow;
+  /** The invitation as it stands after the change (its UID and SEQUENCE are this version's). */
+  invitation: Pick<InvitationRow, 'id' | 'candidateId' | 'deadlineAt'>;
+  uid: string;
+  sequence: number;
+  /** The booked slot; for a cancellation the slot that was released. */
+  slot: ScheduleSlotRow;
+  /** A move's earlier slot: its interviewers who are not in the new slot are sent a cancellation. */
+  previousSlot?: ScheduleSlotRow | null;
+  /** The candidate's link to their booking page. */
+  link: string;
+  /** Set for a cancellation the candidate can book again after: the deadline to do so. */
+  rebookBy?: Date | null;
+}
+
+/**
+ * Queues, in the caller's transaction, the candidate's message (email and text as they chose, the email with
+ * the .ics) and each interviewer's email with the same .ics: REQUEST for a booking or move, CANCEL otherwise.
+ */
+export async function queueBookingNotices(
+  tx: Executor,
+  outbox: Outbox,
+  settings: Pick<Settings, 'publicUrl'>,
+  notice: BookingNotice,
+): Promise<void> {
+  const { organization, schedule, slot } = notice;
+  const timeZone = organizationTimeZone(organization.defaultConfiguration);
+  const contact = (await loadCandidateContacts(tx, organization.id, [notice.invitation.candidateId])).get(
+    notice.invitation.candidateId,
+  );
+  if (!contact) return;
+  const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  const calendarOf = (
+    method: CalendarBooking['method'],
+    of: ScheduleSlotRow,
+  ): OutgoingMessage['attachments'] => [
+    calendarInvitation({
+      uid: notice.uid,
+      sequence: notice.sequence,
+      method,
+      start: of.startAt,
+      end: of.endAt,
+      zone: timeZone.zone,
+      summary: `Interview: ${schedule.name} (${organization.name})`,
+      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}. ${notice.link}`,
+      location: schedule.location,
+      organizer: { name: organization.name, email: `no-reply@${new URL(settings.publicUrl).hostname}` },
+      attendees: [
+        ...(contact.anonymised ? [] : [{ email: contact.email, name: candidateName }]),
+        ...of.interviewerEmails.map((email) => ({ email })),
+      ],
+      stamp: new Date(),
+    }),
+  ];
+  const method = notice.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const calendar = calendarOf(method, slot);
+  const time = formatTime(slot.startAt, timeZone);
+  const data = {
+    interview: { time, location: schedule.location },
+    link: notice.link,
+    ...(notice.rebookBy && { deadline: formatDeadline(notice.rebookBy, timeZone) }),
+  };
+  const forCandidate = await composeForContacts(tx, organization.id, candidateTemplate[notice.change], [
+    contactRecipient(contact, data),
+  ]);
+  const interviewerData = (change: BookingChange) => ({
+    candidate: { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
+    role: { name: contact.roleName },
+    interview: { time, location: schedule.location, change },
+  });
+  const interviewers = await composeMessages(
+    tx,
+    organization.id,
+    'interviewer-calendar',
+    'EMAIL',
+    slot.interviewerEmails.map((email) => ({ recipient: email, data: interviewerData(notice.change) })),
+  );
+  // A move takes the booking away from the earlier slot's interviewers who are not in the new one.
+  const dropped = (notice.previousSlot?.interviewerEmails ?? []).filter(
+    (email) => !slot.interviewerEmails.includes(email),
+  );
+  const droppedMessages =
+    notice.previousSlot && dropped.length > 0
+      ? await composeMessages(
+          tx,
+          organization.id,
+          'interviewer-calendar',
+          'EMAIL',
+          dropped.map((email) => ({ recipient: email, data: interviewerData('cancelled') })),
+        )
+      : [];
+  const droppedCalendar = notice.previousSlot ? calendarOf('CANCEL', notice.previousSlot) : null;
+  await outbox.queue(tx, [
+    ...[...forCandidate, ...interviewers].map((message) =>
+      message.channel === 'EMAIL' ? { ...message, attachments: calendar } : message,
+    ),
+    ...droppedMessages.map((message) => ({ ...message, attachments: droppedCalendar })),
+  ]);
+}
