@@ -8,8 +8,8 @@ import { primaryToolButton, toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import * as table from '../Roles/RolesScreen.css.ts';
+import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import { AddSlotsDialog } from './AddSlotsDialog.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { InterviewersDialog } from './InterviewersDialog.tsx';
 import type { InviteeAction } from './InviteesTable.tsx';
 import { InviteesTable } from './InviteesTable.tsx';
@@ -104,12 +104,12 @@ function ScheduleBody({
           title={t('schedules.schedule.confirm.close.title')}
           text={t('schedules.schedule.confirm.close.text')}
           confirmLabel={t('schedules.schedule.confirm.close.confirm')}
-          danger
           onClose={close}
           onConfirm={async () => {
             await changes.close();
             tell(t('schedules.schedule.done.closed'));
           }}
+          cancelLabel={t('schedules.schedule.confirm.cancel')}
         />
       ) : null}
       {dialog?.kind === 'move' || dialog?.kind === 'book' ? (
@@ -133,12 +133,12 @@ function ScheduleBody({
           })}
           text={t('schedules.schedule.confirm.cancelBooking.text', { name: dialog.invitation.candidateName })}
           confirmLabel={t('schedules.schedule.confirm.cancelBooking.confirm')}
-          danger
           onClose={close}
           onConfirm={async () => {
             await changes.cancelBooking(dialog.invitation.id);
             tell(t('schedules.schedule.done.cancelledBooking'));
           }}
+          cancelLabel={t('schedules.schedule.confirm.cancel')}
         />
       ) : null}
       {dialog?.kind === 'cancelInvitation' ? (
@@ -150,12 +150,12 @@ function ScheduleBody({
             name: dialog.invitation.candidateName,
           })}
           confirmLabel={t('schedules.schedule.confirm.cancelInvitation.confirm')}
-          danger
           onClose={close}
           onConfirm={async () => {
             await changes.cancelInvitation(dialog.invitation.id);
             tell(t('schedules.schedule.done.cancelledInvitation'));
           }}
+          cancelLabel={t('schedules.schedule.confirm.cancel')}
         />
       ) : null}
       {dialog?.kind === 'remind' ? (
@@ -168,6 +168,8 @@ function ScheduleBody({
             await changes.remind(dialog.invitation.id);
             tell(t('schedules.schedule.done.reminded'));
           }}
+          danger={false}
+          cancelLabel={t('schedules.schedule.confirm.cancel')}
         />
       ) : null}
       {dialog?.kind === 'remove' ? (
@@ -175,12 +177,12 @@ function ScheduleBody({
           title={t('schedules.schedule.confirm.remove.title', { time: slotTime(dialog.slot.startDateTime) })}
           text={t('schedules.schedule.confirm.remove.text', { time: slotTime(dialog.slot.startDateTime) })}
           confirmLabel={t('schedules.schedule.confirm.remove.confirm')}
-          danger
           onClose={close}
           onConfirm={async () => {
             await changes.removeSlot(dialog.slot.id);
             tell(t('schedules.schedule.done.removed'));
           }}
+          cancelLabel={t('schedules.schedule.confirm.cancel')}
         />
       ) : null}
       {dialog?.kind === 'interviewers' ? (

@@ -10,16 +10,19 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   /** Defaults to the settings screens' "Cancel". */
   cancelLabel?: string;
+  /** A step that cannot be taken back (the default) shows a danger button; a reminder, say, a primary one. */
+  danger?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 };
 
-/** Asks before a step that cannot be taken back; a failure stays in the dialog so the user can try again. */
+/** Asks before a step that cannot be taken back or that tells people something; a failure stays in the dialog. */
 export function ConfirmDialog({
   title,
   text,
   confirmLabel,
   cancelLabel,
+  danger = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -51,7 +54,13 @@ export function ConfirmDialog({
       closeLabel={cancel}
       footer={
         <>
-          <Button size="medium" variant="danger" lockoutMs={0} loading={busy} onClick={confirm}>
+          <Button
+            size="medium"
+            variant={danger ? 'danger' : 'primary'}
+            lockoutMs={0}
+            loading={busy}
+            onClick={confirm}
+          >
             {confirmLabel}
           </Button>
           <Button size="medium" variant="text" lockoutMs={0} disabled={busy} onClick={onClose}>
