@@ -1,9 +1,9 @@
 import type { ScheduleDetailView, ScheduleInvitationView } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import * as table from '../Roles/RolesScreen.css.ts';
+import { RowAction } from './RowAction.tsx';
 import * as styles from './Schedules.css.ts';
 import { formatDeadline } from './schedule-time.ts';
 
@@ -65,33 +65,24 @@ export function InviteesTable({
                 <td className={table.cell}>
                   <div className={styles.actions}>
                     {open ? (
-                      <button
-                        type="button"
-                        className={toolButton}
-                        aria-label={t('schedules.schedule.actions.bookLabel', { name })}
+                      <RowAction
+                        label={t('schedules.schedule.actions.book')}
+                        description={t('schedules.schedule.actions.bookLabel', { name })}
                         onClick={() => onAction({ kind: 'book', invitation })}
-                      >
-                        {t('schedules.schedule.actions.book')}
-                      </button>
+                      />
                     ) : null}
                     {open && !passed ? (
-                      <button
-                        type="button"
-                        className={toolButton}
-                        aria-label={t('schedules.schedule.actions.remindLabel', { name })}
+                      <RowAction
+                        label={t('schedules.schedule.actions.remind')}
+                        description={t('schedules.schedule.actions.remindLabel', { name })}
                         onClick={() => onAction({ kind: 'remind', invitation })}
-                      >
-                        {t('schedules.schedule.actions.remind')}
-                      </button>
+                      />
                     ) : null}
-                    <button
-                      type="button"
-                      className={toolButton}
-                      aria-label={t('schedules.schedule.actions.cancelInvitationLabel', { name })}
+                    <RowAction
+                      label={t('schedules.schedule.actions.cancelInvitation')}
+                      description={t('schedules.schedule.actions.cancelInvitationLabel', { name })}
                       onClick={() => onAction({ kind: 'cancelInvitation', invitation })}
-                    >
-                      {t('schedules.schedule.actions.cancelInvitation')}
-                    </button>
+                    />
                   </div>
                 </td>
               </tr>

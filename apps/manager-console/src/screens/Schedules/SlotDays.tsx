@@ -1,8 +1,8 @@
 import type { ScheduleDetailView, ScheduleInvitationView, ScheduleSlotView } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
-import { toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import * as table from '../Roles/RolesScreen.css.ts';
+import { RowAction } from './RowAction.tsx';
 import * as styles from './Schedules.css.ts';
 import { formatClock, formatDay, groupByDay } from './schedule-time.ts';
 
@@ -74,42 +74,30 @@ export function SlotDays({
                       <td className={table.cell}>
                         <div className={styles.actions}>
                           {invitation && open && slot.state === 'Booked' ? (
-                            <button
-                              type="button"
-                              className={toolButton}
-                              aria-label={t('schedules.schedule.actions.moveLabel', { name })}
+                            <RowAction
+                              label={t('schedules.schedule.actions.move')}
+                              description={t('schedules.schedule.actions.moveLabel', { name })}
                               onClick={() => onAction({ kind: 'move', invitation })}
-                            >
-                              {t('schedules.schedule.actions.move')}
-                            </button>
+                            />
                           ) : null}
                           {invitation ? (
-                            <button
-                              type="button"
-                              className={toolButton}
-                              aria-label={t('schedules.schedule.actions.cancelBookingLabel', { name })}
+                            <RowAction
+                              label={t('schedules.schedule.actions.cancelBooking')}
+                              description={t('schedules.schedule.actions.cancelBookingLabel', { name })}
                               onClick={() => onAction({ kind: 'cancelBooking', invitation })}
-                            >
-                              {t('schedules.schedule.actions.cancelBooking')}
-                            </button>
+                            />
                           ) : null}
-                          <button
-                            type="button"
-                            className={toolButton}
-                            aria-label={t('schedules.schedule.actions.interviewersLabel', { time })}
+                          <RowAction
+                            label={t('schedules.schedule.actions.interviewers')}
+                            description={t('schedules.schedule.actions.interviewersLabel', { time })}
                             onClick={() => onAction({ kind: 'interviewers', slot })}
-                          >
-                            {t('schedules.schedule.actions.interviewers')}
-                          </button>
+                          />
                           {!invitation && slot.state !== 'Booked' ? (
-                            <button
-                              type="button"
-                              className={toolButton}
-                              aria-label={t('schedules.schedule.actions.removeLabel', { time })}
+                            <RowAction
+                              label={t('schedules.schedule.actions.remove')}
+                              description={t('schedules.schedule.actions.removeLabel', { time })}
                               onClick={() => onAction({ kind: 'remove', slot })}
-                            >
-                              {t('schedules.schedule.actions.remove')}
-                            </button>
+                            />
                           ) : null}
                         </div>
                       </td>
