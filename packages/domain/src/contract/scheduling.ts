@@ -1,4 +1,3 @@
-import type { SlotState } from '../format/index.ts';
 import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
 import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
@@ -7,42 +6,6 @@ import { defineRoute, emptyReply, jsonReply } from './route.ts';
 // types), and the candidate's self-scheduling link (§7 Public /interview).
 
 const tag = 'Scheduling';
-
-/** A schedule as lists show it (GET /schedules adds invitedCount and bookedCount). */
-export interface ScheduleSummary {
-  id: number;
-  organizationId: number;
-  roleId: number;
-  roleName: string | null;
-  stageId: number;
-  type: string;
-  name: string;
-  durationMinutes: number;
-  location: string;
-  deadlineDays: number;
-  createdAt: string;
-}
-
-/** One schedule with its slots (epoch seconds, §3 schedule slot) and invitations. */
-export interface ScheduleDetail extends ScheduleSummary {
-  slots: {
-    id: number;
-    startDateTime: number;
-    endDateTime: number;
-    parentStartDateTime: number;
-    parentEndDateTime: number;
-    numberOfInterviewers: number;
-    state: SlotState;
-    candidateId: number | null;
-  }[];
-  invitations: {
-    id: number;
-    candidateId: number;
-    deadline: number | null;
-    bookedSlotId: number | null;
-    bookedAt: number | null;
-  }[];
-}
 
 /** Why a candidate was left out of an invitation (§4, §5 scheduling rule). */
 export type InvitationSkipReason =
@@ -67,7 +30,7 @@ export const createSchedule = defineRoute({
   summary: 'Creates an interview schedule with its availability windows and slots (201).',
   tag,
   body: 'scheduleCreateSchema',
-  reply: jsonReply<ScheduleDetail>(),
+  reply: jsonReply<ScheduleDetailView>(),
 });
 
 export const listSchedules = defineRoute({
