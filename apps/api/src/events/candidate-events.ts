@@ -22,8 +22,16 @@ export const candidateEventMessages = {
 
 type Person = { id: number; email: string; firstName: string; lastName: string };
 
-function toSessionView(registration: EventRegistrationRow, event: EventRow, registered: number) {
-  return { ...toRegistrationView(registration), event: toPublicEventView(event, registered) };
+function toSessionView(
+  registration: EventRegistrationRow,
+  event: EventRow,
+  registered: number,
+  waitlistPosition: number | null,
+) {
+  return {
+    ...toRegistrationView(registration, waitlistPosition),
+    event: toPublicEventView(event, registered),
+  };
 }
 
 /**
@@ -70,10 +78,22 @@ export function createCandidateEventService(
       executor,
       rows.map((row) => row.event.id),
     );
+    // A waiting registration's place in its event's queue (read only for the events where one waits).
+    const queues = new Map<number, Map<number, number>>();
+    for (const { registration, event } of rows) {
+      if (registration.status === 'WAITLISTED' && !queues.has(event.id)) {
+        queues.set(event.id, await waitlistPositions(executor, event));
+      }
+    }
     return rows.map(({ registration, event }) => ({
       registration,
       event,
-      view: toSessionView(registration, event, counts(event.id).registered),
+      view: toSessionView(
+        registration,
+        event,
+        counts(event.id).registered,
+        queues.get(event.id)?.get(registration.id) ?? null,
+      ),
     }));
   }
 

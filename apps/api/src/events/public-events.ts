@@ -1,4 +1,4 @@
-import type { EventSelfCheckIn, EventSignUp } from '@shortlist/domain/schemas';
+import type { EventCheckInOutcome, EventSelfCheckIn, EventSignUp } from '@shortlist/domain/schemas';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -109,14 +109,19 @@ export function createPublicEventService(
 
     /**
      * The public self check-in (§2 /event/{eventId}/qr-check-in): the code of the confirmation's QR link, or
-     * the registered email (§7). Decision: walk-ins are not registered here; an unknown one answers 404.
+     * the registered email (§7). Decision: walk-ins are not registered here; an unknown one answers 404. The
+     * reply is the outcome alone: anyone may call this, so it never shows who registered or what they answered.
      */
-    async checkIn(eventId: number, body: EventSelfCheckIn) {
+    async checkIn(eventId: number, body: EventSelfCheckIn): Promise<{ outcome: EventCheckInOutcome }> {
       return db.transaction(async (tx) => {
         const { event } = await findVisibleEvent(tx, eventId);
         const registration =
           'code' in body ? await findByCode(tx, event, body.code) : await findByEmail(tx, event, body.email);
-        return checkInAtDoor(tx, event, registration, { actorUserId: registration.userId, by: 'qr' });
+        const { outcome } = await checkInAtDoor(tx, event, registration, {
+          actorUserId: registration.userId,
+          by: 'qr',
+        });
+        return { outcome };
       });
     },
   };

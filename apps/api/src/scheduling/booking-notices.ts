@@ -66,9 +66,12 @@ export async function queueBookingNotices(
   );
   if (!contact) return;
   const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  // The candidate's calendar entry carries their booking link; the interviewers' never does (it is the
+  // candidate's key to their booking).
   const calendarOf = (
     method: CalendarBooking['method'],
     of: ScheduleSlotRow,
+    forCandidate: boolean,
   ): OutgoingMessage['attachments'] => [
     calendarInvitation({
       uid: notice.uid,
@@ -78,7 +81,7 @@ export async function queueBookingNotices(
       end: of.endAt,
       zone: timeZone.zone,
       summary: `Interview: ${schedule.name} (${organization.name})`,
-      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}. ${notice.link}`,
+      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}.${forCandidate ? ` ${notice.link}` : ''}`,
       location: schedule.location,
       organizer: { name: organization.name, email: `no-reply@${new URL(settings.publicUrl).hostname}` },
       attendees: [
@@ -89,7 +92,8 @@ export async function queueBookingNotices(
     }),
   ];
   const method = notice.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const calendar = calendarOf(method, slot);
+  const calendar = calendarOf(method, slot, true);
+  const interviewersCalendar = calendarOf(method, slot, false);
   const time = formatTime(slot.startAt, timeZone);
   const data = {
     interview: { time, location: schedule.location },
@@ -125,11 +129,12 @@ export async function queueBookingNotices(
           dropped.map((email) => ({ recipient: email, data: interviewerData('cancelled') })),
         )
       : [];
-  const droppedCalendar = notice.previousSlot ? calendarOf('CANCEL', notice.previousSlot) : null;
+  const droppedCalendar = notice.previousSlot ? calendarOf('CANCEL', notice.previousSlot, false) : null;
   await outbox.queue(tx, [
-    ...[...forCandidate, ...interviewers].map((message) =>
+    ...forCandidate.map((message) =>
       message.channel === 'EMAIL' ? { ...message, attachments: calendar } : message,
     ),
+    ...interviewers.map((message) => ({ ...message, attachments: interviewersCalendar })),
     ...droppedMessages.map((message) => ({ ...message, attachments: droppedCalendar })),
   ]);
 }

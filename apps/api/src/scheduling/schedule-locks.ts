@@ -4,6 +4,7 @@ import type { Executor } from '../db/database.ts';
 import { interviewSchedules, organizations } from '../db/schema/index.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { notFound } from '../shared/failures.ts';
+import { isProviderAdmin } from '../shared/permissions.ts';
 
 /**
  * Decision (race safety): every change to a schedule's slots or bookings holds its schedule row for the rest
@@ -12,10 +13,14 @@ import { notFound } from '../shared/failures.ts';
  * other committed), and candidates still book side by side, the unique slot index deciding between them.
  */
 export async function lockManagedSchedule(tx: Executor, auth: AuthContext, scheduleId: number) {
+  // A manager's lock is asked within their own organisation, so another organisation's row is never held.
+  const scope = isProviderAdmin(auth.user)
+    ? []
+    : [eq(interviewSchedules.organizationId, auth.user.organizationId ?? 0)];
   const [schedule] = await tx
     .select()
     .from(interviewSchedules)
-    .where(eq(interviewSchedules.id, scheduleId))
+    .where(and(eq(interviewSchedules.id, scheduleId), ...scope))
     .limit(1)
     .for('update');
   if (!schedule || !canManage(auth.user, schedule.organizationId)) throw notFound('The schedule');

@@ -550,6 +550,13 @@ describe('events and sessions', () => {
     });
     expect(full.statusCode).toBe(201);
     expect(full.json()).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+    const sessions = await demoCandidate.request({ method: 'POST', url: `/api/v1/candidate/${id}/sessions` });
+    expect(
+      sessions.json().find((session: { eventId: number }) => session.eventId === openEvening),
+    ).toMatchObject({
+      status: 'WAITLISTED',
+      waitlistPosition: 1,
+    });
     const northwindEvent = await eventIdOf('northwind', 'Application workshop');
     const foreign = await demoCandidate.request({
       method: 'POST',

@@ -13,6 +13,7 @@ export function parseCalendar(text: string) {
     uid: event.uid,
     sequence: event.sequence,
     status: String(event.component.getFirstPropertyValue('status')),
+    description: event.description ?? '',
     zone: event.startDate.zone?.tzid,
     /** The wall-clock start as written (hour and minute in the event's zone). */
     localStart: `${String(event.startDate.hour).padStart(2, '0')}:${String(event.startDate.minute).padStart(2, '0')}`,

@@ -134,10 +134,11 @@ describe('bookings made, moved and cancelled by a manager', () => {
     expect(bookedCalendar.start.getTime()).toBe(first.startDateTime * 1000);
     expect(bookedCalendar.attendees).toEqual([robin.email, partner]);
     expect(confirmation?.body).toContain('(UK, Ireland Time)');
-    expect(calendarOf((await delivered(t, partner, 'interviewer-calendar')).at(-1))).toMatchObject({
-      method: 'REQUEST',
-      uid: bookedCalendar.uid,
-    });
+    const partnerCalendar = calendarOf((await delivered(t, partner, 'interviewer-calendar')).at(-1));
+    expect(partnerCalendar).toMatchObject({ method: 'REQUEST', uid: bookedCalendar.uid });
+    // The candidate's entry carries their booking link; an interviewer's never does.
+    expect(bookedCalendar.description).toContain('/interview/');
+    expect(partnerCalendar.description).not.toContain('/interview/');
 
     const moved = await bookFor(manager, scheduleId, robin.invitationId, second.id);
     expect(moved.statusCode).toBe(200);

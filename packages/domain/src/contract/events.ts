@@ -1,4 +1,5 @@
 import type {
+  EventCheckInOutcome,
   EventCheckInResult,
   EventRegistrationView,
   EventSummary,
@@ -160,9 +161,10 @@ export const checkInToEvent = defineRoute({
   method: 'POST',
   area: 'public',
   path: '/event/{id}/qr-check-in',
-  summary: 'Checks a registered email, or the code of a confirmation QR link, in at the event.',
+  summary:
+    'Checks a registered email, or the code of a confirmation QR link, in at the event; answers the outcome alone.',
   tag,
   params: 'eventParamsSchema',
   body: 'eventSelfCheckInSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<{ outcome: EventCheckInOutcome }>(),
 });

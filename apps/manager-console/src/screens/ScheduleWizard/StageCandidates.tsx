@@ -89,7 +89,16 @@ export function StageCandidates({ roleId, stageId, chosen, onChoose }: StageCand
                   <th scope="row" className={`${table.cell} ${styles.rowHeader}`}>
                     {name}
                   </th>
-                  <td className={table.cell}>{row.subStage?.code ?? '–'}</td>
+                  <td className={table.cell}>
+                    {row.subStage?.code
+                      ? t(
+                          `candidateList.subStageCodes.${row.subStage.code}` as 'candidateList.subStageCodes.pending',
+                          {
+                            defaultValue: row.subStage.code,
+                          },
+                        )
+                      : '–'}
+                  </td>
                   <td className={table.cell}>
                     {row.appliedAt === null ? '–' : formatDay(row.appliedAt, timeZone, i18n.language)}
                   </td>
