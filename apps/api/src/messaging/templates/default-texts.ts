@@ -18,7 +18,7 @@ export const defaultTexts: Partial<Record<MessageTemplateKey, string>> = {
   'interview-moved':
     'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} has moved to {{ interview.time }}. Details: {{ link }}',
   'interview-cancelled':
-    'Hi {{ candidate.firstName }}, your interview with {{ organization.name }} on {{ interview.time }} is cancelled.{% if deadline %} Book again by {{ deadline }}: {{ link }}{% endif %}',
+    'Hi {{ candidate.firstName }}, your {{ organization.name }} interview on {{ interview.time }} is cancelled.{% if deadline %} Rebook: {{ link }}{% endif %}',
   'interview-deadline-reminder':
     'Hi {{ candidate.firstName }}, please book your interview with {{ organization.name }} by {{ deadline }}: {{ link }}',
   'interview-reminder':
