@@ -38,7 +38,14 @@ test('a hiring manager asked to sign in comes back to the roles list of their or
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/HR$/);
   const navigation = page.getByRole('navigation', { name: 'Main' });
-  await expect(navigation.getByRole('link')).toHaveText(['Roles', 'Search', 'Screening', 'Settings']);
+  await expect(navigation.getByRole('link')).toHaveText([
+    'Roles',
+    'Search',
+    'Screening',
+    'Interviews',
+    'Events',
+    'Settings',
+  ]);
 
   const rows = await roleRows(page);
   const names = rows.map((row) => row[0] ?? '');

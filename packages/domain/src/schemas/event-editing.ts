@@ -16,13 +16,8 @@ import {
   stringField,
   textField,
 } from './fields.ts';
+import { eventEditingMessages } from './event-messages.ts';
 
-export const eventEditingMessages = {
-  endBeforeStart: 'The event must end after it starts.',
-  nothingToUpdate: 'Change at least one field.',
-  duplicateQuestion: 'Each question needs its own id.',
-  checkInCode: 'Scan a check-in code or paste its link.',
-} as const;
 
 // Decision: an event asks at most 20 registration questions, each answered in one short text.
 export const maxEventQuestions = 20;

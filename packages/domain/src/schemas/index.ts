@@ -7,6 +7,7 @@ export * from './candidate-review.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './event-editing.ts';
+export * from './event-messages.ts';
 export * from './fields.ts';
 export * from './form-template.ts';
 export * from './group.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
+import { LazyAssessmentInviteDialog } from '../Assessments/LazyAssessmentInviteDialog.tsx';
 import * as styles from './RecordActions.css.ts';
 
 /** Invite to test on the record: the list's invitation dialog for this one candidate. */
@@ -13,7 +13,7 @@ export function InviteToTestAction({ candidateId }: { candidateId: number }) {
         {t('assessments.action')}
       </button>
       {open ? (
-        <AssessmentInviteDialog filter={{ ids: [candidateId] }} onClose={() => setOpen(false)} />
+        <LazyAssessmentInviteDialog filter={{ ids: [candidateId] }} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );

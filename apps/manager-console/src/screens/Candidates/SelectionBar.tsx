@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toolLink } from '../../app/controls.css.ts';
-import { AssessmentInviteDialog } from '../Assessments/AssessmentInviteDialog.tsx';
+import { LazyAssessmentInviteDialog } from '../Assessments/LazyAssessmentInviteDialog.tsx';
 import { LazySendMessageDialog } from '../Messaging/LazySendMessageDialog.tsx';
 import { wizardAddress } from '../ScheduleWizard/wizard-preset.ts';
 import { BulkDialog } from './BulkDialog.tsx';
@@ -141,7 +141,7 @@ export function SelectionBar({
         />
       ) : null}
       {inviting ? (
-        <AssessmentInviteDialog
+        <LazyAssessmentInviteDialog
           filter={selectionFilter(selection, filter)}
           onClose={() => setInviting(false)}
         />

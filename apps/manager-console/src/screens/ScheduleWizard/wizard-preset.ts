@@ -1,4 +1,4 @@
-import { maxBulkIds } from '@shortlist/domain/schemas';
+// No zod here: a candidate list imports this module, and its first screen stays within its size budget.
 
 const positiveId = (text: string | null) => {
   const value = Number(text);
@@ -16,7 +16,7 @@ export function readWizardPreset(params: URLSearchParams): {
 } {
   const listed = params.get('candidates');
   const ids = listed === null ? [] : listed.split(',').map(positiveId);
-  const candidateIds = [...new Set(ids.filter((id): id is number => id !== null))].slice(0, maxBulkIds);
+  const candidateIds = [...new Set(ids.filter((id): id is number => id !== null))];
   return {
     roleId: positiveId(params.get('roleId')),
     stageId: positiveId(params.get('stageId')),

@@ -1,0 +1,9 @@
+// The events' validation messages, apart from their zod schemas so the apps' wording can import them without
+// bringing zod into a first screen (zod probes eval, which the Content-Security-Policy reports).
+
+export const eventEditingMessages = {
+  endBeforeStart: 'The event must end after it starts.',
+  nothingToUpdate: 'Change at least one field.',
+  duplicateQuestion: 'Each question needs its own id.',
+  checkInCode: 'Scan a check-in code or paste its link.',
+} as const;
