@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Attendance, EventRegistrationStatus } from '../enums/enumerations.ts';
 import { attendances, eventTypes } from '../enums/enumerations.ts';
 import { epochSecondsSchema, idParamSchema, idSchema } from './common.ts';
+import { eventEditingMessages } from './event-messages.ts';
 import {
   booleanField,
   emailField,
@@ -16,8 +17,6 @@ import {
   stringField,
   textField,
 } from './fields.ts';
-import { eventEditingMessages } from './event-messages.ts';
-
 
 // Decision: an event asks at most 20 registration questions, each answered in one short text.
 export const maxEventQuestions = 20;
