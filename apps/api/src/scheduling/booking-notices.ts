@@ -138,3 +138,72 @@ export async function queueBookingNotices(
     ...droppedMessages.map((message) => ({ ...message, attachments: droppedCalendar })),
   ]);
 }
+
+/** A booked slot whose interviewers changed: who joins the interview and who leaves it. */
+export interface InterviewerChange {
+  organization: OrganizationRow;
+  schedule: ScheduleRow;
+  invitation: Pick<InvitationRow, 'candidateId' | 'bookingUid' | 'bookingSequence'>;
+  slot: ScheduleSlotRow;
+  added: readonly string[];
+  removed: readonly string[];
+}
+
+/**
+ * Queues, in the caller's transaction, the booking's calendar invitation (REQUEST, the booking's own UID and
+ * SEQUENCE) to interviewers named on a booked slot, and a CANCEL to those taken off it. The candidate is not
+ * told: their interview has not changed.
+ */
+export async function queueInterviewerChanges(
+  tx: Executor,
+  outbox: Outbox,
+  settings: Pick<Settings, 'publicUrl'>,
+  change: InterviewerChange,
+): Promise<void> {
+  const { organization, schedule, invitation, slot } = change;
+  if (!invitation.bookingUid || (change.added.length === 0 && change.removed.length === 0)) return;
+  const timeZone = organizationTimeZone(organization.defaultConfiguration);
+  const contact = (await loadCandidateContacts(tx, organization.id, [invitation.candidateId])).get(
+    invitation.candidateId,
+  );
+  if (!contact) return;
+  const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  const calendar = (method: CalendarBooking['method']): OutgoingMessage['attachments'] => [
+    calendarInvitation({
+      uid: invitation.bookingUid ?? '',
+      sequence: invitation.bookingSequence,
+      method,
+      start: slot.startAt,
+      end: slot.endAt,
+      zone: timeZone.zone,
+      summary: `Interview: ${schedule.name} (${organization.name})`,
+      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}.`,
+      location: schedule.location,
+      organizer: { name: organization.name, email: `no-reply@${new URL(settings.publicUrl).hostname}` },
+      attendees: [
+        ...(contact.anonymised ? [] : [{ email: contact.email, name: candidateName }]),
+        ...slot.interviewerEmails.map((email) => ({ email })),
+      ],
+      stamp: new Date(),
+    }),
+  ];
+  const data = (what: BookingChange) => ({
+    candidate: { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
+    role: { name: contact.roleName },
+    interview: { time: formatTime(slot.startAt, timeZone), location: schedule.location, change: what },
+  });
+  const to = async (emails: readonly string[], what: BookingChange) =>
+    composeMessages(
+      tx,
+      organization.id,
+      'interviewer-calendar',
+      'EMAIL',
+      emails.map((email) => ({ recipient: email, data: data(what) })),
+    );
+  const joining = await to(change.added, 'booked');
+  const leaving = await to(change.removed, 'cancelled');
+  await outbox.queue(tx, [
+    ...joining.map((message) => ({ ...message, attachments: calendar('REQUEST') })),
+    ...leaving.map((message) => ({ ...message, attachments: calendar('CANCEL') })),
+  ]);
+}

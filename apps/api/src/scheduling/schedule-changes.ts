@@ -2,10 +2,13 @@ import type { ScheduleSlotsAdd, ScheduleSlotUpdate } from '@shortlist/domain/sch
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { interviewInvitations, interviewSchedules, scheduleSlots } from '../db/schema/index.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
+import { queueInterviewerChanges } from './booking-notices.ts';
 import { lockManagedSchedule } from './schedule-locks.ts';
 import type { ScheduleService } from './schedules.ts';
 import { maxSlotsPerSchedule, scheduleMessages } from './schedules.ts';
@@ -35,7 +38,12 @@ export async function findSlot(tx: Executor, organizationId: number, scheduleId:
 }
 
 /** A schedule's availability after the wizard: add windows, name interviewers, remove free slots, close. */
-export function createScheduleChangeService(db: Database, schedules: ScheduleService) {
+export function createScheduleChangeService(
+  db: Database,
+  outbox: Outbox,
+  settings: Pick<Settings, 'publicUrl'>,
+  schedules: ScheduleService,
+) {
   return {
     async addSlots(auth: AuthContext, scheduleId: number, input: ScheduleSlotsAdd) {
       await db.transaction(async (tx) => {
@@ -91,43 +99,57 @@ export function createScheduleChangeService(db: Database, schedules: ScheduleSer
       return schedules.get(auth, scheduleId);
     },
 
-    /** Decision: new interviewers receive the calendar invitation of the slot's next change, not at once. */
+    /** On a booked slot, interviewers named now get the booking's calendar invitation, and those taken off a CANCEL. */
     async updateSlot(auth: AuthContext, scheduleId: number, slotId: number, input: ScheduleSlotUpdate) {
-      return db.transaction(async (tx) => {
-        const { schedule } = await lockManagedSchedule(tx, auth, scheduleId);
-        await findSlot(tx, schedule.organizationId, schedule.id, slotId);
-        const [slot] = await tx
-          .update(scheduleSlots)
-          .set({ interviewerEmails: input.interviewerEmails })
-          .where(and(eq(scheduleSlots.organizationId, schedule.organizationId), eq(scheduleSlots.id, slotId)))
-          .returning();
-        if (!slot) throw notFound('The slot');
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          organizationId: schedule.organizationId,
-          action: 'schedule.slot-interviewers',
-          targetType: 'schedule',
-          targetId: schedule.id,
-          details: { slotId, interviewers: input.interviewerEmails.length },
-        });
-        const booked = await bookedSlotIds(tx, schedule.organizationId, schedule.id);
-        const [holder] = await tx
-          .select({ id: interviewInvitations.id, candidateId: interviewInvitations.candidateId })
-          .from(interviewInvitations)
-          .where(
-            and(
-              eq(interviewInvitations.organizationId, schedule.organizationId),
-              eq(interviewInvitations.bookedSlotId, slot.id),
-            ),
-          )
-          .limit(1);
-        return {
-          ...toSlotView(slot, booked, new Date()),
-          interviewerEmails: slot.interviewerEmails,
-          candidateId: holder?.candidateId ?? null,
-          invitationId: holder?.id ?? null,
-        };
-      });
+      return outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          const { schedule, organization } = await lockManagedSchedule(tx, auth, scheduleId);
+          const before = await findSlot(tx, schedule.organizationId, schedule.id, slotId);
+          const [slot] = await tx
+            .update(scheduleSlots)
+            .set({ interviewerEmails: input.interviewerEmails })
+            .where(
+              and(eq(scheduleSlots.organizationId, schedule.organizationId), eq(scheduleSlots.id, slotId)),
+            )
+            .returning();
+          if (!slot) throw notFound('The slot');
+          await recordAudit(tx, {
+            actorUserId: auth.user.id,
+            organizationId: schedule.organizationId,
+            action: 'schedule.slot-interviewers',
+            targetType: 'schedule',
+            targetId: schedule.id,
+            details: { slotId, interviewers: input.interviewerEmails.length },
+          });
+          const booked = await bookedSlotIds(tx, schedule.organizationId, schedule.id);
+          const [holder] = await tx
+            .select()
+            .from(interviewInvitations)
+            .where(
+              and(
+                eq(interviewInvitations.organizationId, schedule.organizationId),
+                eq(interviewInvitations.bookedSlotId, slot.id),
+              ),
+            )
+            .limit(1);
+          if (holder) {
+            await queueInterviewerChanges(tx, outbox, settings, {
+              organization,
+              schedule,
+              invitation: holder,
+              slot,
+              added: slot.interviewerEmails.filter((email) => !before.interviewerEmails.includes(email)),
+              removed: before.interviewerEmails.filter((email) => !slot.interviewerEmails.includes(email)),
+            });
+          }
+          return {
+            ...toSlotView(slot, booked, new Date()),
+            interviewerEmails: slot.interviewerEmails,
+            candidateId: holder?.candidateId ?? null,
+            invitationId: holder?.id ?? null,
+          };
+        }),
+      );
     },
 
     /** Only a free slot goes; the schedule lock means no booking into it is half done meanwhile. */

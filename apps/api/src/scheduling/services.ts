@@ -17,7 +17,7 @@ export function createSchedulingServices(db: Database, outbox: Outbox, settings:
   const schedules = createScheduleService(db);
   return {
     schedules,
-    scheduleChanges: createScheduleChangeService(db, schedules),
+    scheduleChanges: createScheduleChangeService(db, outbox, settings, schedules),
     bookingChanges: createBookingChangeService(db, outbox, settings, schedules),
     reminders: createReminderService(db, outbox, settings),
     invitations: createInvitationService(db, outbox, settings, schedules),

@@ -99,6 +99,33 @@ describe('editing availability', () => {
 });
 
 describe('bookings made, moved and cancelled by a manager', () => {
+  it('sends the booking to interviewers named on a booked slot and a cancellation to those taken off it', async () => {
+    const { scheduleId, slots, invitees } = await scheduleWithInvitees(t, manager, 1);
+    const [slot] = slots;
+    const [robin] = invitees;
+    if (!slot || !robin) throw new Error('no setup');
+    const name = (interviewerEmails: string[]) =>
+      manager.request({
+        method: 'PUT',
+        url: `/api/v1/schedules/${scheduleId}/slots/${slot.id}`,
+        payload: { interviewerEmails },
+      });
+    await name([partner]);
+    expect((await bookFor(manager, scheduleId, robin.invitationId, slot.id)).statusCode).toBe(200);
+    const booking = calendarOf((await delivered(t, robin.email, 'interview-booked')).at(-1));
+    const toCandidate = (await delivered(t, robin.email)).length;
+
+    expect((await name([associate])).statusCode).toBe(200);
+    const joined = calendarOf((await delivered(t, associate, 'interviewer-calendar')).at(-1));
+    expect(joined).toMatchObject({ method: 'REQUEST', uid: booking.uid, sequence: booking.sequence });
+    expect(joined.attendees).toEqual([robin.email, associate]);
+    expect(joined.description).not.toContain('/interview/');
+    const left = calendarOf((await delivered(t, partner, 'interviewer-calendar')).at(-1));
+    expect(left).toMatchObject({ method: 'CANCEL', uid: booking.uid });
+    // The candidate's interview has not changed: they are told nothing.
+    expect(await delivered(t, robin.email)).toHaveLength(toCandidate);
+  });
+
   it('books for the candidate and moves the booking: the candidate page follows and the .ics keeps its UID', async () => {
     const { scheduleId, slots, invitees } = await scheduleWithInvitees(t, manager, 1);
     const [first, second] = slots;
