@@ -1,16 +1,14 @@
 import { resolveSlotState } from '@shortlist/domain/format';
-import { listTimeChoices } from '@shortlist/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl, toolButton } from '../../app/controls.css.ts';
+import { toolButton } from '../../app/controls.css.ts';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
 import * as table from '../Settings/settings-table.css.ts';
+import { ClockField, DayField } from './DayTimeFields.tsx';
 import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
 import { draftSlots, keptSlots } from './wizard-draft.ts';
 import { formatClock, formatDay, isoDay, zonedEpoch } from './zoned-time.ts';
-
-const times = listTimeChoices();
 
 /** Step 4 (slotlist): every slot with its state (§4 slot display); remove or restore one, or add one. */
 export function SlotListStep({ draft, onChange }: StepProps) {
@@ -104,23 +102,8 @@ export function SlotListStep({ draft, onChange }: StepProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('scheduleWizard.slotlist.addSlot')}</legend>
         <div className={styles.inlineForm}>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('scheduleWizard.slotlist.day')}</span>
-            <input
-              type="date"
-              className={compactControl}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('scheduleWizard.slotlist.time')}</span>
-            <select className={compactControl} value={time} onChange={(event) => setTime(event.target.value)}>
-              {times.map((choice) => (
-                <option key={choice}>{choice}</option>
-              ))}
-            </select>
-          </label>
+          <DayField label={t('scheduleWizard.slotlist.day')} value={day} onChange={setDay} />
+          <ClockField label={t('scheduleWizard.slotlist.time')} value={time} onChange={setTime} />
           <button type="button" className={toolButton} onClick={add}>
             {t('scheduleWizard.slotlist.add')}
           </button>

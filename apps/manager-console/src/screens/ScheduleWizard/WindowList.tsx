@@ -1,16 +1,14 @@
-import { listTimeChoices } from '@shortlist/domain/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl, toolButton } from '../../app/controls.css.ts';
+import { toolButton } from '../../app/controls.css.ts';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
 import * as table from '../Settings/settings-table.css.ts';
+import { ClockField, DayField } from './DayTimeFields.tsx';
 import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
 import type { DraftWindow } from './wizard-draft.ts';
 import { draftSlots } from './wizard-draft.ts';
 import { formatClock, formatDay, isoDay, zonedEpoch } from './zoned-time.ts';
-
-const times = listTimeChoices();
 
 type WindowListProps = StepProps & { slotsOf: (window: DraftWindow) => number };
 
@@ -81,31 +79,9 @@ export function WindowList({ draft, onChange, slotsOf }: WindowListProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('scheduleWizard.calendar.addByKeyboard')}</legend>
         <div className={styles.inlineForm}>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('scheduleWizard.calendar.day')}</span>
-            <input
-              type="date"
-              className={compactControl}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('scheduleWizard.calendar.from')}</span>
-            <select className={compactControl} value={from} onChange={(event) => setFrom(event.target.value)}>
-              {times.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('scheduleWizard.calendar.to')}</span>
-            <select className={compactControl} value={to} onChange={(event) => setTo(event.target.value)}>
-              {times.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          </label>
+          <DayField label={t('scheduleWizard.calendar.day')} value={day} onChange={setDay} />
+          <ClockField label={t('scheduleWizard.calendar.from')} value={from} onChange={setFrom} />
+          <ClockField label={t('scheduleWizard.calendar.to')} value={to} onChange={setTo} />
           <button
             type="button"
             className={toolButton}
