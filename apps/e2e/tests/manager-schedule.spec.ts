@@ -3,17 +3,19 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import type { ApiSession } from '../support/api-session.ts';
 import { apiJson, signInToApi } from '../support/api-session.ts';
 import { calendarOfEmail, calendarProperty } from '../support/calendar.ts';
-import { crowdedHartwellRole, signInToConsole } from '../support/console.ts';
-import { apiUrl, demoUsers } from '../support/environment.ts';
+import { signedInPage } from '../support/console.ts';
+import { apiUrl, demoUsers, organizationUrl } from '../support/environment.ts';
 import { linkTo, readOutbox } from '../support/outbox.ts';
 
-// Issue 14: a schedule made through the API (the wizard is another journey) invites twenty candidates, two
+// Issue 14: a schedule made through the API (the wizard is another journey) invites a role's candidates, two
 // book (one in a fresh browser from the emailed link), the manager moves that booking on the schedule page,
 // and the candidate's page, the manager's schedule and the calendar invitation in the email all agree.
+// Northwind's internship is used: its candidates are moved to the final round, and no other journey reads
+// its stages (Hartwell's are other journeys' screening queues and stage counts).
 
 const finalRound = 10;
-// About twenty: every active application of the crowded role in the e2e seed (60 candidates) but the demo's.
-const wantedInvitees = 15;
+const role = 'Software Engineering Internship 2027';
+const northwindUrl = organizationUrl('northwind');
 
 type Slot = { id: number; startDateTime: number; state: string; invitationId: number | null };
 type Invitation = { id: number; candidateId: number; candidateName: string; candidateEmail: string };
@@ -34,7 +36,7 @@ function londonMorning(days: number) {
   return utcNine / 1000 - offsetHours * 3600;
 }
 
-/** Twenty-odd active applications of the crowded role, moved to the final round so they can be invited. */
+/** The role's active applications, moved to the final round so they can be invited. */
 async function applicantsAtFinalRound(manager: ApiSession, roleId: number) {
   const response = await manager.request.post(
     `${apiUrl}/api/v1/search/candidate/${roleId}?resultsPerPage=200`,
@@ -45,31 +47,29 @@ async function applicantsAtFinalRound(manager: ApiSession, roleId: number) {
   );
   expect(response.status()).toBe(200);
   const rows: { id: number; email: string | null; blind: boolean }[] = (await response.json()).content;
-  // Every active application but the demo candidate's (her own journey books the seeded invitation).
-  const chosen = rows.filter((row) => !row.blind && row.email && row.email !== demoUsers.candidate);
+  const chosen = rows.filter((row) => !row.blind && row.email);
   for (const row of chosen) await apiJson(manager, 'POST', `/candidate/${row.id}/ostage/${finalRound}`);
   return chosen.map((row) => row.id);
 }
 
 test('a manager moves an emailed booking and the candidate, the schedule and the .ics agree', async ({
-  page,
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const manager = await signInToApi(request, demoUsers.hartwellManager);
+  const manager = await signInToApi(request, demoUsers.northwindManager);
   const roles = await apiJson<{ id: number; name: string }[]>(manager, 'GET', '/roles');
-  const role = roles.find((each) => each.name === crowdedHartwellRole);
-  expect(role).toBeDefined();
+  const internship = roles.find((each) => each.name === role);
+  expect(internship).toBeDefined();
 
   const name = `Final round ${Date.now()}`;
   const schedule = await apiJson<Schedule>(manager, 'POST', '/schedules', {
-    roleId: role?.id,
+    roleId: internship?.id,
     stageId: finalRound,
     type: 'SCHEDULER',
     name,
     durationMinutes: 60,
-    location: 'London office',
+    location: 'Manchester office',
     deadlineDays: 7,
     windows: [3, 4].map((days) => ({
       parentStartDateTime: londonMorning(days),
@@ -77,7 +77,7 @@ test('a manager moves an emailed booking and the candidate, the schedule and the
       numberOfInterviewers: 1,
     })),
   });
-  const candidateIds = await applicantsAtFinalRound(manager, role?.id ?? 0);
+  const candidateIds = await applicantsAtFinalRound(manager, internship?.id ?? 0);
   const invited = await apiJson<{ invited: number[] }>(
     manager,
     'POST',
@@ -86,7 +86,8 @@ test('a manager moves an emailed booking and the candidate, the schedule and the
       candidateIds,
     },
   );
-  expect(invited.invited.length).toBeGreaterThanOrEqual(wantedInvitees);
+  // Two of them book below, and at least one is left invited but not booked.
+  expect(invited.invited.length).toBeGreaterThanOrEqual(3);
   const detail = await apiJson<Schedule>(manager, 'GET', `/schedules/${schedule.id}`);
   const [first, second] = detail.invitations;
   if (!first || !second) throw new Error('no invitations');
@@ -124,7 +125,7 @@ test('a manager moves an emailed booking and the candidate, the schedule and the
   });
 
   await test.step('the manager sees both bookings and moves the second', async () => {
-    await signInToConsole(page, demoUsers.hartwellManager);
+    const page = await signedInPage(browser, northwindUrl, demoUsers.northwindManager);
     await page.getByRole('link', { name: 'Interviews' }).first().click();
     await expect(page.getByRole('heading', { name: 'Interview schedules', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
