@@ -16,6 +16,16 @@ export const reminderLeadMs = 24 * 60 * 60 * 1000;
 /** Reminders written per transaction; the job loops until none is due. */
 const reminderBatch = 50;
 
+// Both reminders read an invitation with its schedule and application, each joined within the organisation.
+const ofSchedule = and(
+  eq(interviewSchedules.organizationId, interviewInvitations.organizationId),
+  eq(interviewSchedules.id, interviewInvitations.scheduleId),
+);
+const ofCandidate = and(
+  eq(candidates.organizationId, interviewInvitations.organizationId),
+  eq(candidates.id, interviewInvitations.candidateId),
+);
+
 /**
  * The automatic reminders (issue 14): a day before an unbooked invitation's deadline, and a day before a
  * booked interview. Each invitation's reminder is claimed by setting its *_reminded_at in the transaction that
@@ -40,21 +50,9 @@ export function createReminderService(db: Database, outbox: Outbox, settings: Se
           organization: organizations,
         })
         .from(interviewInvitations)
-        .innerJoin(
-          interviewSchedules,
-          and(
-            eq(interviewSchedules.organizationId, interviewInvitations.organizationId),
-            eq(interviewSchedules.id, interviewInvitations.scheduleId),
-          ),
-        )
+        .innerJoin(interviewSchedules, ofSchedule)
         .innerJoin(organizations, eq(organizations.id, interviewInvitations.organizationId))
-        .innerJoin(
-          candidates,
-          and(
-            eq(candidates.organizationId, interviewInvitations.organizationId),
-            eq(candidates.id, interviewInvitations.candidateId),
-          ),
-        )
+        .innerJoin(candidates, ofCandidate)
         .where(
           and(
             isNull(interviewInvitations.deadlineRemindedAt),
@@ -101,21 +99,9 @@ export function createReminderService(db: Database, outbox: Outbox, settings: Se
             eq(scheduleSlots.id, interviewInvitations.bookedSlotId),
           ),
         )
-        .innerJoin(
-          interviewSchedules,
-          and(
-            eq(interviewSchedules.organizationId, interviewInvitations.organizationId),
-            eq(interviewSchedules.id, interviewInvitations.scheduleId),
-          ),
-        )
+        .innerJoin(interviewSchedules, ofSchedule)
         .innerJoin(organizations, eq(organizations.id, interviewInvitations.organizationId))
-        .innerJoin(
-          candidates,
-          and(
-            eq(candidates.organizationId, interviewInvitations.organizationId),
-            eq(candidates.id, interviewInvitations.candidateId),
-          ),
-        )
+        .innerJoin(candidates, ofCandidate)
         .where(
           and(
             isNull(interviewInvitations.interviewRemindedAt),

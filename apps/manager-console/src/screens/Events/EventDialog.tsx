@@ -186,7 +186,7 @@ export function EventDialog({ event, timeZone, timeZoneLabel, onSave, onClose }:
             aria-describedby={errors.eventType ? `${id}-type-error` : undefined}
             onChange={(select) => change('eventType')(select.target.value)}
           >
-            <option value="">{t('events.form.typePlaceholder')}</option>
+            <option value="">{t('events.form.chooseType')}</option>
             {typeGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.types.map((type) => (

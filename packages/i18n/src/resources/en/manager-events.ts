@@ -75,7 +75,7 @@ export const managerEvents = {
     editTitle: 'Edit {{name}}',
     name: 'Name',
     type: 'Type',
-    typePlaceholder: 'Choose a type',
+    chooseType: 'Choose a type',
     recruitmentTypes: 'Recruitment events',
     coachingTypes: 'Coaching',
     start: 'Starts',
