@@ -8,22 +8,18 @@ const hartwell = {
   sector: { id: 1, kind: 'LAW_FIRM' },
   additionalLanguageSupport: ['cy'],
   search: null,
-  defaultConfiguration: {
-    text: { gtmId: 'GTM-1', enableAptitudeOne: 'true' },
-    textArrays: { timezones: ['Central European Time;Europe/Paris'] },
-  },
+  defaultConfiguration: { text: { gtmId: 'GTM-1', enableAptitudeOne: 'true' } },
   sessionTimeout: 20,
 } as unknown as Organization;
 
 describe('readOrganizationSettings', () => {
-  it("reads the sector's wording, the languages, the search flag, the text settings, the timeout and the time zone", () => {
+  it("reads the sector's wording, the languages, the search flag, the text settings and the timeout", () => {
     expect(readOrganizationSettings(hartwell)).toEqual({
       sectorKind: 'LAW_FIRM',
       languages: ['en', 'cy'],
       searchEnabled: true,
       text: { gtmId: 'GTM-1', enableAptitudeOne: 'true' },
       sessionTimeoutMinutes: 20,
-      timeZone: 'Europe/Paris',
     });
   });
 
@@ -46,7 +42,6 @@ describe('readOrganizationSettings', () => {
       searchEnabled: true,
       text: {},
       sessionTimeoutMinutes: null,
-      timeZone: 'Europe/London',
     });
   });
 });

@@ -1,4 +1,3 @@
-import { defaultTimeZone, organizationTimeZone } from '@shortlist/domain/format';
 import type { Organization } from '@shortlist/domain/schemas';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
 import { defaultLanguage, defaultSectorKind, isSectorKind } from '@shortlist/domain/vocabulary';
@@ -16,8 +15,6 @@ export type OrganizationSettings = {
   readonly text: Readonly<Record<string, string>>;
   /** The idle session timeout in minutes, when one is configured. */
   readonly sessionTimeoutMinutes: number | null;
-  /** The IANA time zone the organisation works in: dates and times are shown and entered in it. */
-  readonly timeZone: string;
 };
 
 export const defaultOrganizationSettings: OrganizationSettings = {
@@ -26,7 +23,6 @@ export const defaultOrganizationSettings: OrganizationSettings = {
   searchEnabled: true,
   text: {},
   sessionTimeoutMinutes: null,
-  timeZone: defaultTimeZone.value,
 };
 
 /**
@@ -45,6 +41,5 @@ export function readOrganizationSettings(
     searchEnabled: organization.search !== false,
     text: { ...(organization.defaultConfiguration?.text ?? {}) },
     sessionTimeoutMinutes: typeof timeout === 'number' && timeout > 0 ? timeout : null,
-    timeZone: organizationTimeZone(organization.defaultConfiguration?.textArrays?.timezones).value,
   };
 }
