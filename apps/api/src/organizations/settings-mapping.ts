@@ -1,3 +1,4 @@
+import { minimumReportGroupSize } from '@shortlist/domain/reports';
 import type { OrganizationSettings } from '@shortlist/domain/schemas';
 import type { AssessmentType, StageId } from '@shortlist/domain/stages';
 import { assessmentTypeIds, assessmentTypes, isStageId } from '@shortlist/domain/stages';
@@ -55,11 +56,18 @@ export function readSettings(
       .map(Number)
       .filter((id): id is StageId => isStageId(id)),
     showSocialMobilityAnswers: text.showSocialMobilityAnswers === 'true',
+    reportMinimumGroupSize: readMinimumGroupSize(text.reportMinimumGroupSize),
     ...(Object.fromEntries(textKeys.map((key) => [key, textOf(text, key)])) as Pick<
       OrganizationSettings,
       (typeof textKeys)[number]
     >),
   };
+}
+
+// Decision: a stored size under the domain's minimum (edited by hand) reads as the minimum.
+function readMinimumGroupSize(stored: string | undefined): number {
+  const size = Number(stored);
+  return Number.isInteger(size) ? Math.max(minimumReportGroupSize, size) : minimumReportGroupSize;
 }
 
 function setOrRemove(record: Record<string, string>, key: string, value: string | null | undefined) {
@@ -84,6 +92,13 @@ export function writeSettings(
   textArrays.roleTypes = [...settings.roleTypes];
   textArrays.blindReviewStages = settings.blindReviewStageIds.map(String);
   setOrRemove(text, 'showSocialMobilityAnswers', settings.showSocialMobilityAnswers ? 'true' : null);
+  setOrRemove(
+    text,
+    'reportMinimumGroupSize',
+    settings.reportMinimumGroupSize === minimumReportGroupSize
+      ? null
+      : String(settings.reportMinimumGroupSize),
+  );
   return { ...configuration, text, textArrays };
 }
 

@@ -27,6 +27,7 @@ export function buildReportScope(organizationId: number, query: ReportQuery, now
     ...(query.to === undefined ? {} : { to: new Date(query.to * 1000) }),
   });
   const parts: SQL[] = [sql`c.organization_id = ${organizationId}`, sql`c.deleted_at is null`];
+  if (query.roleId !== undefined) parts.push(sql`c.role_id = ${query.roleId}`);
   if (query.roleLevel !== undefined)
     parts.push(
       sql`lower(r.role_level) in ${referenceValues('ROLE_LEVEL', [query.roleLevel], organizationId)}`,

@@ -1,4 +1,10 @@
-import type { ReportKind, ReportType } from '@shortlist/domain/enums';
+import type { AnyReportKind, ReportFilters, ReportReply } from '@shortlist/domain/reports';
+import {
+  offeredReportKinds,
+  reportTypesByKind,
+  specialCategoryReportKinds,
+  suppressSmallGroups,
+} from '@shortlist/domain/reports';
 import type { ReportQuery } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -9,89 +15,88 @@ import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput } from '../shared/failures.ts';
-import { contextualReport } from './contextual.ts';
-import { diversityReport } from './diversity.ts';
-import { efficiencyReport } from './efficiency.ts';
-import { schoolReport } from './school.ts';
-import type { ReportScope } from './scope.ts';
+import { reportFigures } from './kinds/index.ts';
+import { readReportSettings } from './report-settings.ts';
 import { buildReportScope, reportFrom } from './scope.ts';
-import { universityReport } from './university.ts';
 
 export const reportServiceMessages = {
-  typeNotOffered: (kind: ReportKind, types: readonly ReportType[]) =>
+  typeNotOffered: (kind: AnyReportKind, types: readonly string[]) =>
     `The ${kind.toLowerCase()} report comes as ${types.join(', ')}.`,
+  lateralOnly: (kind: AnyReportKind) => `The ${kind.toLowerCase()} report is for lateral hiring.`,
 } as const;
 
-// Decision: diversity has every view of §3; contextual a snapshot and an adverse-impact view; the others
-// are snapshots only.
-export const reportTypesByKind: Record<ReportKind, readonly ReportType[]> = {
-  DIVERSITY: ['SNAPSHOT', 'ADVERSE', 'INTERSECTIONAL'],
-  CONTEXTUAL: ['SNAPSHOT', 'ADVERSE'],
-  EFFICIENCY: ['SNAPSHOT'],
-  SCHOOL: ['SNAPSHOT'],
-  UNIVERSITY: ['SNAPSHOT'],
-};
-
-/** Reports counted from special-category answers (ethnicity, gender and the other diversity questions). */
-export const specialCategoryReportKinds: readonly ReportKind[] = ['DIVERSITY'];
+export const reportViewedAuditAction = 'report.viewed';
 export const specialCategoryReportAuditAction = 'report.special-category.viewed';
 
-function computeFigures(db: Database, kind: ReportKind, scope: ReportScope, type: ReportType) {
-  switch (kind) {
-    case 'DIVERSITY':
-      return diversityReport(db, scope, type);
-    case 'CONTEXTUAL':
-      return contextualReport(db, scope, type);
-    case 'EFFICIENCY':
-      return efficiencyReport(db, scope);
-    case 'SCHOOL':
-      return schoolReport(db, scope);
-    case 'UNIVERSITY':
-      return universityReport(db, scope);
+/** Who asked for a report: a signed-in manager, or a share link (audited as the link). */
+export type ReportReader = { userId: number } | { shareId: number };
+
+/**
+ * One report of one organisation, counted now over live data, every figure passed through the
+ * suppression of small groups, and the reading written to the audit log (who, which kind, which filters).
+ */
+export async function countReport(
+  db: Database,
+  organizationId: number,
+  kind: AnyReportKind,
+  query: ReportQuery,
+  reader: ReportReader,
+): Promise<ReportReply> {
+  const types = reportTypesByKind[kind];
+  if (!types.includes(query.type)) {
+    const message = reportServiceMessages.typeNotOffered(kind, types);
+    throw invalidInput(message, [{ field: 'type', message }]);
   }
+  const { lateralHiring, minimumGroupSize } = await readReportSettings(db, organizationId);
+  if (!offeredReportKinds(lateralHiring).includes(kind)) {
+    const message = reportServiceMessages.lateralOnly(kind);
+    throw invalidInput(message, [{ field: 'kind', message }]);
+  }
+  const now = new Date();
+  const scope = buildReportScope(organizationId, query, now);
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
+  );
+  const sections = await reportFigures[kind](db, scope, query.type);
+  const filters: ReportFilters = {
+    range: query.range,
+    from: scope.interval ? toEpochSeconds(scope.interval.from) : null,
+    to: scope.interval ? toEpochSeconds(scope.interval.to) : null,
+    roleId: query.roleId ?? null,
+    roleLevel: query.roleLevel ?? null,
+    department: query.department ?? null,
+  };
+  await recordAudit(db, {
+    actorUserId: 'userId' in reader ? reader.userId : null,
+    organizationId,
+    // Figures of special-category data (UK GDPR article 9) are audited under their own action.
+    action: specialCategoryReportKinds.includes(kind)
+      ? specialCategoryReportAuditAction
+      : reportViewedAuditAction,
+    targetType: 'report',
+    targetId: kind,
+    details: { type: query.type, ...filters, ...('shareId' in reader ? { shareId: reader.shareId } : {}) },
+  });
+  const total = counted?.total ?? 0;
+  return {
+    kind,
+    type: query.type,
+    organizationId,
+    filters,
+    generatedAt: toEpochSeconds(now),
+    minimumGroupSize,
+    total: total > 0 && total < minimumGroupSize ? 'suppressed' : total,
+    sections: sections.map((section) => suppressSmallGroups(section, minimumGroupSize)),
+  };
 }
 
-/** GET /reports/{kind} (§3 report kinds and types, §9 filters): figures counted by SQL over live data. */
+/** GET /reports/{kind} (§3 report kinds and types, §9 filters) for the caller's organisation. */
 export function createReportService(db: Database) {
   return {
-    async report(auth: AuthContext, request: RequestOrganization, kind: ReportKind, query: ReportQuery) {
-      const types = reportTypesByKind[kind];
-      if (!types.includes(query.type)) {
-        const message = reportServiceMessages.typeNotOffered(kind, types);
-        throw invalidInput(message, [{ field: 'type', message }]);
-      }
+    async report(auth: AuthContext, request: RequestOrganization, kind: AnyReportKind, query: ReportQuery) {
       const organizationId = await resolveSearchScope(db, auth.user, request, null);
-      const now = new Date();
-      const scope = buildReportScope(organizationId, query, now);
-      const [counted] = await selectRows<{ total: number }>(
-        db,
-        sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
-      );
-      const figures = await computeFigures(db, kind, scope, query.type);
-      if (specialCategoryReportKinds.includes(kind)) {
-        // Figures of special-category data (UK GDPR article 9): who read which report and when.
-        await recordAudit(db, {
-          actorUserId: auth.user.id,
-          organizationId,
-          action: specialCategoryReportAuditAction,
-          targetType: 'report',
-          targetId: kind,
-          details: { type: query.type, range: query.range },
-        });
-      }
-      return {
-        kind,
-        type: query.type,
-        organizationId,
-        range: query.range,
-        from: scope.interval ? toEpochSeconds(scope.interval.from) : null,
-        to: scope.interval ? toEpochSeconds(scope.interval.to) : null,
-        roleLevel: query.roleLevel ?? null,
-        department: query.department ?? null,
-        generatedAt: toEpochSeconds(now),
-        total: counted?.total ?? 0,
-        ...figures,
-      };
+      return countReport(db, organizationId, kind, query, { userId: auth.user.id });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minimumReportGroupSize } from '../reports/report-kinds.ts';
 import type { AssessmentType } from '../stages/index.ts';
 import { assessmentTypeIds, assessmentTypes } from '../stages/index.ts';
 import { idParamSchema, idSchema } from './common.ts';
@@ -95,6 +96,8 @@ export const organizationSettingsSchema = objectSchema({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: organizationSettingsMessages.colour })
     .nullable(),
   logoUrl: httpsUrlField().nullable(),
+  /** Report groups smaller than this show as "fewer than" it; never under the domain's minimum of 5. */
+  reportMinimumGroupSize: integerField(minimumReportGroupSize, 100).default(minimumReportGroupSize),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 

@@ -7,9 +7,17 @@ describe('reportParamsSchema', () => {
     expect(parseOrFail(reportParamsSchema, { kind: 'diversity' })).toEqual({ kind: 'DIVERSITY' });
   });
 
+  it('reads a lateral kind', () => {
+    expect(parseOrFail(reportParamsSchema, { kind: 'agency' })).toEqual({ kind: 'AGENCY' });
+  });
+
   it('refuses a kind outside §3', () => {
-    expect(fieldErrorsOf(reportParamsSchema, { kind: 'AGENCY' })).toEqual([
-      { field: 'kind', message: 'Choose one of: CONTEXTUAL, DIVERSITY, EFFICIENCY, SCHOOL, UNIVERSITY.' },
+    expect(fieldErrorsOf(reportParamsSchema, { kind: 'PAYROLL' })).toEqual([
+      {
+        field: 'kind',
+        message:
+          'Choose one of: CONTEXTUAL, DIVERSITY, EFFICIENCY, SCHOOL, UNIVERSITY, AGENCY, MARKETING, REJECTION.',
+      },
     ]);
   });
 });
@@ -33,6 +41,7 @@ describe('reportQuerySchema', () => {
   it('reads ids and epoch seconds from query strings', () => {
     expect(
       parseOrFail(reportQuerySchema, {
+        roleId: '12',
         roleLevel: '4',
         department: '7',
         range: 'custom',
@@ -41,6 +50,7 @@ describe('reportQuerySchema', () => {
         type: 'adverse',
       }),
     ).toEqual({
+      roleId: 12,
       roleLevel: 4,
       department: 7,
       range: 'CUSTOM',

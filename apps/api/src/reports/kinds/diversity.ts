@@ -1,10 +1,10 @@
 import type { ReportType } from '@shortlist/domain/enums';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import type { BreakdownRow } from './breakdown.ts';
-import { answerText, compareProgression, countBy, loadLabels } from './breakdown.ts';
-import type { ReportScope } from './scope.ts';
-import { pickStageGroupCounts } from './scope.ts';
+import type { Executor } from '../../db/database.ts';
+import type { BreakdownRow } from '../breakdown.ts';
+import { answerText, compareProgression, countBy, loadLabels } from '../breakdown.ts';
+import type { ReportScope } from '../scope.ts';
+import { pickStageGroupCounts } from '../scope.ts';
 
 // The characteristics the diversity report counts; the application's ethnicity answer wins over the profile's.
 export const genderExpression = answerText(sql`p.profile #>> '{diversity,gender}'`);

@@ -1,10 +1,10 @@
 import { stageGroupNames } from '@shortlist/domain/stages';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { selectRows } from '../search/sql-parts.ts';
-import type { ReportScope } from './scope.ts';
-import { reportFrom, stageRankOf } from './scope.ts';
+import type { Executor } from '../../db/database.ts';
+import { selectRows } from '../../search/sql-parts.ts';
+import type { ReportScope } from '../scope.ts';
+import { reportFrom, stageRankOf } from '../scope.ts';
 
 // The groups a candidate moves on to after applying; ranks follow stageRankOf (applied 1 ... offer 4).
 const laterGroups = ['screening', 'interview', 'offer'] as const;

@@ -2,11 +2,11 @@ import type { ReportType } from '@shortlist/domain/enums';
 import { recentGraduateYears } from '@shortlist/domain/validation';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { jsonArray, jsonYear, selectRows } from '../search/sql-parts.ts';
-import { compareProgression, progressionRate } from './breakdown.ts';
-import type { ReportScope } from './scope.ts';
-import { progressedCondition, reportFrom } from './scope.ts';
+import type { Executor } from '../../db/database.ts';
+import { jsonArray, jsonYear, selectRows } from '../../search/sql-parts.ts';
+import { compareProgression, progressionRate } from '../breakdown.ts';
+import type { ReportScope } from '../scope.ts';
+import { progressedCondition, reportFrom } from '../scope.ts';
 
 const { graduation, lateGraduation, sixthForm, secondarySchool } = recentGraduateYears;
 

@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { jsonArray, selectRows } from '../search/sql-parts.ts';
-import { answerText, loadLabels } from './breakdown.ts';
-import type { ReportScope } from './scope.ts';
-import { reportFrom } from './scope.ts';
+import type { Executor } from '../../db/database.ts';
+import { jsonArray, selectRows } from '../../search/sql-parts.ts';
+import { answerText, loadLabels } from '../breakdown.ts';
+import type { ReportScope } from '../scope.ts';
+import { reportFrom } from '../scope.ts';
 
 // A university entry names its university by reference value, or by name when typed in.
 export const universityExpression = answerText(

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportColumn, ReportRow, ReportSection } from './report-figures.ts';
+import { suppressSmallGroups } from './suppress-small-groups.ts';
+
+const stageColumns: ReportColumn[] = [
+  { key: 'applied', unit: 'people', partOf: 'total' },
+  { key: 'interview', unit: 'people', partOf: 'total' },
+  { key: 'offer', unit: 'people', partOf: 'total' },
+  { key: 'total', unit: 'people' },
+  { key: 'share', unit: 'share', basedOn: ['total'] },
+];
+
+function row(key: string, applied: number, interview: number, offer: number, share = 0): ReportRow {
+  return {
+    key,
+    label: key,
+    cells: { applied, interview, offer, total: applied + interview + offer, share },
+  };
+}
+
+function section(rows: ReportRow[], total: ReportRow | null, rowsAddUp = true): ReportSection {
+  return { key: 'gender', columns: stageColumns, rows, total, rowsAddUp, chart: null };
+}
+
+describe('suppressSmallGroups', () => {
+  it('leaves figures of the minimum and over, and zeros, as they are', () => {
+    const figures = section([row('woman', 10, 5, 0), row('man', 7, 6, 5)], row('all', 17, 11, 5));
+    expect(suppressSmallGroups(figures, 5)).toEqual(figures);
+  });
+
+  it('hides a group of 3 and, in its row, the next smallest part, so neither follows from the total', () => {
+    const [woman] = suppressSmallGroups(section([row('woman', 20, 3, 9)], null, false), 5).rows;
+    expect(woman?.cells).toEqual({
+      applied: 20,
+      interview: 'suppressed',
+      offer: 'suppressed',
+      total: 32,
+      share: 0,
+    });
+  });
+
+  it('hides the whole when the only other parts are zero', () => {
+    const [woman] = suppressSmallGroups(section([row('woman', 0, 3, 0)], null, false), 5).rows;
+    expect(woman?.cells.interview).toBe('suppressed');
+    expect(woman?.cells.total).toBe('suppressed');
+    expect(woman?.cells.share).toBe('suppressed');
+  });
+
+  it('hides a second group in the column when the rows add up to a shown total', () => {
+    const result = suppressSmallGroups(
+      section(
+        [row('woman', 40, 10, 10), row('man', 30, 12, 10), row('other', 2, 0, 0)],
+        row('all', 72, 22, 20),
+      ),
+      5,
+    );
+    const applied = result.rows.map((entry) => entry.cells.applied);
+    expect(applied).toEqual([40, 'suppressed', 'suppressed']);
+    // The small group's total goes too (its other parts are zero), and with it a second total in that column.
+    expect(result.rows.map((entry) => entry.cells.total)).toEqual([60, 'suppressed', 'suppressed']);
+    expect(result.total?.cells.applied).toBe(72);
+  });
+
+  it('does not look across rows that overlap (a candidate in several rows)', () => {
+    const result = suppressSmallGroups(
+      section([row('russell', 40, 10, 10), row('oxbridge', 3, 0, 0)], row('all', 72, 22, 20), false),
+      5,
+    );
+    expect(result.rows[0]?.cells.applied).toBe(40);
+    expect(result.rows[1]?.cells.applied).toBe('suppressed');
+  });
+
+  it('hides a rate worked out from a hidden count, and drops its adverse-impact flag', () => {
+    const columns: ReportColumn[] = [
+      { key: 'applied', unit: 'people' },
+      { key: 'progressed', unit: 'people' },
+      { key: 'rate', unit: 'share', basedOn: ['applied', 'progressed'] },
+      { key: 'impact', unit: 'ratio', basedOn: ['rate'] },
+    ];
+    const group: ReportRow = {
+      key: 'x',
+      label: 'x',
+      cells: { applied: 30, progressed: 2, rate: 0.0667, impact: 0.2 },
+      adverse: ['rate'],
+    };
+    const [result] = suppressSmallGroups(
+      { key: 'gender', columns, rows: [group], total: null, rowsAddUp: false, chart: null },
+      5,
+    ).rows;
+    expect(result?.cells).toEqual({
+      applied: 30,
+      progressed: 'suppressed',
+      rate: 'suppressed',
+      impact: 'suppressed',
+    });
+    expect(result?.adverse).toEqual([]);
+  });
+
+  it('uses a higher minimum where the organisation sets one', () => {
+    const [woman] = suppressSmallGroups(section([row('woman', 20, 7, 9)], null, false), 10).rows;
+    expect(woman?.cells.interview).toBe('suppressed');
+    expect(woman?.cells.offer).toBe('suppressed');
+  });
+
+  it('does not change the section it is given', () => {
+    const figures = section([row('woman', 20, 3, 9)], null, false);
+    suppressSmallGroups(figures, 5);
+    expect(figures.rows[0]?.cells.interview).toBe(3);
+  });
+});

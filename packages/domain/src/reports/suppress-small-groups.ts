@@ -1,0 +1,88 @@
+import type { ReportCell, ReportColumn, ReportRow, ReportSection } from './report-figures.ts';
+
+// Statistical disclosure control for published figures: a group under the minimum is hidden (primary
+// suppression), and so is a second figure wherever the hidden one could be worked out by subtraction
+// from a total (complementary suppression); derived figures (shares, rates, days) go with their basis.
+
+const isShown = (cell: ReportCell | undefined): cell is number => typeof cell === 'number';
+
+function hidePrimary(row: ReportRow, people: readonly ReportColumn[], minimum: number): ReportRow {
+  const cells = { ...row.cells };
+  for (const column of people) {
+    const value = cells[column.key];
+    if (isShown(value) && value > 0 && value < minimum) cells[column.key] = 'suppressed';
+  }
+  return { ...row, cells };
+}
+
+/** Hides a derived figure whose basis is hidden; true when something changed. */
+function hideDerived(row: ReportRow, columns: readonly ReportColumn[]): boolean {
+  let changed = false;
+  for (const column of columns) {
+    if (!column.basedOn || row.cells[column.key] === 'suppressed') continue;
+    if (column.basedOn.some((basis) => row.cells[basis] === 'suppressed')) {
+      row.cells[column.key] = 'suppressed';
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Where exactly one of a set of parts is hidden and their whole is shown, hides a second figure: the
+ * smallest shown non-zero part, or the whole when no such part is left. True when something changed.
+ */
+type Figure = { cells: Record<string, ReportCell>; key: string };
+
+function hideComplement(parts: Figure[], whole: Figure): boolean {
+  if (!isShown(whole.cells[whole.key])) return false;
+  const hidden = parts.filter((part) => part.cells[part.key] === 'suppressed');
+  if (hidden.length !== 1) return false;
+  const candidates = parts
+    .filter((part) => isShown(part.cells[part.key]) && (part.cells[part.key] as number) > 0)
+    .sort((a, b) => (a.cells[a.key] as number) - (b.cells[b.key] as number));
+  const second = candidates[0] ?? whole;
+  second.cells[second.key] = 'suppressed';
+  return true;
+}
+
+/**
+ * The section as it may be published: every people figure of 1 to minimum - 1 is 'suppressed', with the
+ * complementary figure in its row (parts of a whole) and in its column (rows that add up to the total),
+ * and every share, rate or time worked out from a hidden figure. Zero stays: it names no one.
+ */
+export function suppressSmallGroups(section: ReportSection, minimum: number): ReportSection {
+  const people = section.columns.filter((column) => column.unit === 'people');
+  const rows = section.rows.map((row) => hidePrimary(row, people, minimum));
+  const total = section.total ? hidePrimary(section.total, people, minimum) : null;
+  const all = total ? [...rows, total] : rows;
+  const wholes = [...new Set(people.flatMap((column) => (column.partOf ? [column.partOf] : [])))];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const row of all) {
+      for (const whole of wholes) {
+        const parts = people.filter((column) => column.partOf === whole);
+        const cells = row.cells;
+        changed =
+          hideComplement(
+            parts.map((part) => ({ cells, key: part.key })),
+            { cells, key: whole },
+          ) || changed;
+      }
+    }
+    if (section.rowsAddUp && total) {
+      for (const column of people) {
+        changed =
+          hideComplement(
+            rows.map((row) => ({ cells: row.cells, key: column.key })),
+            { cells: total.cells, key: column.key },
+          ) || changed;
+      }
+    }
+    for (const row of all) changed = hideDerived(row, section.columns) || changed;
+  }
+  // A hidden rate is not flagged either: the flag would hint at it.
+  const unflag = (row: ReportRow): ReportRow =>
+    row.adverse ? { ...row, adverse: row.adverse.filter((key) => isShown(row.cells[key])) } : row;
+  return { ...section, rows: rows.map(unflag), total: total && unflag(total) };
+}
