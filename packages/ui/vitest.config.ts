@@ -65,6 +65,7 @@ export default defineConfig({
             '@tanstack/react-table',
             '@tanstack/react-virtual',
             '@vanilla-extract/dynamic',
+            'recharts',
             'react',
             'react-dom',
             'react-dom/client',

@@ -3,7 +3,7 @@ import { brandIds } from '@shortlist/domain/brands';
 import { createTheme, style } from '@vanilla-extract/css';
 import { brandTokens } from './brands/index.ts';
 import { vars } from './contract.css.ts';
-import { sizeTokens } from './tokens.ts';
+import { chartTokens, sizeTokens } from './tokens.ts';
 
 // Base text settings every themed subtree inherits.
 const themeBase = style({
@@ -17,7 +17,7 @@ const themeBase = style({
 
 function createBrandClass(brandId: BrandId): string {
   const tokens = brandTokens[brandId];
-  const themeClass = createTheme(vars, { ...sizeTokens, ...tokens }, brandId);
+  const themeClass = createTheme(vars, { ...sizeTokens, chart: chartTokens, ...tokens }, brandId);
   return `${themeClass} ${themeBase}`;
 }
 

@@ -26,6 +26,8 @@ export const vars = createThemeContract({
     successText: null,
     overlay: null,
   },
+  /** Bar series of the report charts, in order. */
+  chart: { series1: null, series2: null, series3: null, series4: null, series5: null },
   font: { body: null, heading: null },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, button: null, pill: null, round: null },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brandTokens } from './brands/index.ts';
 import { computeContrastRatio, minimumTextContrast } from './contrast.ts';
 import type { ColorTokens } from './tokens.ts';
+import { chartTokens } from './tokens.ts';
 
 // Every text colour and the background it sits on; each pair must reach WCAG 2.2 AA (4.5:1).
 const textPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof ColorTokens]> = [
@@ -47,4 +48,12 @@ describe.each(brandIds)('the %s brand tokens', (brandId) => {
   it('draw input borders at 3:1 or more against the background (non-text contrast)', () => {
     expect(computeContrastRatio(colors.border, colors.background)).toBeGreaterThanOrEqual(3);
   });
+
+  it.each(Object.entries(chartTokens))(
+    'draw the chart series %s (%s) at 3:1 or more on background and surface',
+    (_, color) => {
+      expect(computeContrastRatio(color, colors.background)).toBeGreaterThanOrEqual(3);
+      expect(computeContrastRatio(color, colors.surface)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -4,4 +4,4 @@ export { vars } from './contract.css.ts';
 export { computeContrastRatio, computeRelativeLuminance, minimumTextContrast } from './contrast.ts';
 export { breakpoints, mediaFrom } from './media.ts';
 export type { ColorTokens, ThemeTokens } from './tokens.ts';
-export { sizeTokens } from './tokens.ts';
+export { chartTokens, sizeTokens } from './tokens.ts';

@@ -115,5 +115,15 @@ export const sizeTokens = {
   },
 } as const;
 
+// Decision: one chart palette for every brand (every brand draws on white): Okabe-Ito hues darkened until
+// each bar reaches 3:1 against the background (non-text contrast); neighbouring bars are split by a gap.
+export const chartTokens = {
+  series1: '#0072b2',
+  series2: '#d55e00',
+  series3: '#007a5e',
+  series4: '#6a3d9a',
+  series5: '#5c6470',
+} as const;
+
 export const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -18,6 +18,8 @@ export const banner = style({
   color: vars.color.text,
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
   boxShadow: vars.shadow.raisedUp,
+  // §2: print views never show the cookie banner, whichever page the browser prints.
+  '@media': { print: { display: 'none' } },
 });
 
 export const message = style({ margin: 0, flex: '1 1 20rem' });

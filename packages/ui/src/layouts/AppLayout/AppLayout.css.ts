@@ -2,6 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { mediaFrom } from '../../theme/media.ts';
 
+// A printed page is the content alone: the header, navigation, skip link and footer are for the screen.
+const notPrinted = { print: { display: 'none' } } as const;
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,6 +22,7 @@ export const skipLink = style({
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
   selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+  '@media': notPrinted,
 });
 
 export const header = style({
@@ -31,6 +35,7 @@ export const header = style({
   paddingInline: vars.space.md,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  '@media': notPrinted,
 });
 
 export const body = styleVariants({
@@ -95,6 +100,7 @@ export const navigation = style({
       borderBlockEnd: 'none',
       borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
     },
+    ...notPrinted,
   },
 });
 
@@ -122,4 +128,5 @@ export const footer = style({
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
+  '@media': notPrinted,
 });

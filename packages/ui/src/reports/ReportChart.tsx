@@ -1,0 +1,157 @@
+import type { ReportChart as ReportChartShape, ReportSection } from '@shortlist/domain/reports';
+import type { LabelProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { vars } from '../theme/contract.css.ts';
+import type { ChartDatum } from './chart-data.ts';
+import { chartHeight, toChartData } from './chart-data.ts';
+import * as styles from './ReportChart.css.ts';
+import type { ReportFigureTexts } from './report-figure-texts.ts';
+
+const series = [
+  vars.chart.series1,
+  vars.chart.series2,
+  vars.chart.series3,
+  vars.chart.series4,
+  vars.chart.series5,
+];
+
+export type ReportChartProps = {
+  section: ReportSection;
+  chart: ReportChartShape;
+  /** The chart's accessible name, e.g. "Chart: School type". */
+  label: string;
+  texts: ReportFigureTexts;
+  /** Width kept for the row labels, in px (narrower on a phone). */
+  labelWidth?: number;
+};
+
+// A suppressed bar is not drawn; only its note is.
+const hidden = { fill: 'transparent', stroke: 'none' } as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** "fewer than 5" after the bar of a suppressed figure (the bar itself drawn as zero). */
+function SuppressedNote({ box, text }: { box: Box; text: string }) {
+  return (
+    <text
+      className={styles.note}
+      x={box.x + box.width + 6}
+      y={box.y + box.height / 2}
+      dominantBaseline="central"
+    >
+      {text}
+    </text>
+  );
+}
+
+/** A section's figures as horizontal bars, one group per row, stacked where the columns are parts. */
+export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: ReportChartProps) {
+  const data = toChartData(section, chart);
+  const columnOf = (key: string) => section.columns.find((column) => column.key === key);
+  const nameOf = (key: string) => {
+    const column = columnOf(key);
+    return column ? texts.columnLabel(column) : key;
+  };
+  const stacked = chart.type === 'stacked';
+  // Stacked: one note per row after the whole bar naming its suppressed parts; plain: one per bar.
+  const stackNote = (datum: ChartDatum | undefined): string | null => {
+    if (!datum || datum.suppressed.length === 0) return null;
+    if (datum.suppressed.length === chart.columns.length) return texts.suppressed;
+    return datum.suppressed.map((each) => `${nameOf(each)}: ${texts.suppressed}`).join('; ');
+  };
+  const barNote = (datum: ChartDatum | undefined, key: string) =>
+    datum?.suppressed.includes(key) ? texts.suppressed : null;
+  // Recharts leaves zero-length bars out, labels included: a suppressed bar keeps one invisible pixel.
+  const keepFor = (hasNote: (datum: ChartDatum) => boolean) => (_: unknown, index: number) =>
+    data[index] && hasNote(data[index]) ? 1 : 0;
+  const noteLabel = (note: (datum: ChartDatum | undefined) => string | null) => (
+    <LabelList
+      content={(props: LabelProps) => {
+        const text = note(data[props.index ?? -1]);
+        const box = props.viewBox as Box | undefined;
+        return text && box ? <SuppressedNote box={box} text={text} /> : null;
+      }}
+    />
+  );
+  return (
+    <figure className={styles.figure} aria-label={label}>
+      <ResponsiveContainer width="100%" height={chartHeight(data.length, chart)}>
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+          <CartesianGrid horizontal={false} />
+          <XAxis type="number" allowDecimals={false} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={labelWidth}
+            tick={(props) => (
+              <Text
+                x={props.x}
+                y={props.y}
+                width={labelWidth - 8}
+                textAnchor="end"
+                verticalAnchor="middle"
+                className="recharts-cartesian-axis-tick-value"
+              >
+                {String(props.payload?.value ?? '')}
+              </Text>
+            )}
+          />
+          <Tooltip
+            formatter={(value, name, item) => {
+              const datum = item.payload as ChartDatum;
+              const key = chart.columns.find((each) => nameOf(each) === name) ?? '';
+              return datum.suppressed.includes(key) ? texts.suppressed : value;
+            }}
+          />
+          <Legend formatter={(value) => <span className={styles.legendText}>{value}</span>} />
+          {chart.columns.map((key, index) => (
+            <Bar
+              key={key}
+              dataKey={(datum: ChartDatum) => datum.values[key] ?? 0}
+              name={nameOf(key)}
+              fill={series[index % series.length]}
+              stroke={vars.color.surface}
+              strokeWidth={1}
+              isAnimationActive={false}
+              {...(stacked
+                ? { stackId: 'row' }
+                : { minPointSize: keepFor((datum) => datum.suppressed.includes(key)) })}
+            >
+              {stacked
+                ? null
+                : data.map((datum) => (
+                    <Cell key={datum.label} {...(datum.suppressed.includes(key) ? hidden : {})} />
+                  ))}
+              {stacked ? null : noteLabel((datum) => barNote(datum, key))}
+            </Bar>
+          ))}
+          {stacked ? (
+            <Bar
+              dataKey={() => 0}
+              stackId="row"
+              legendType="none"
+              tooltipType="none"
+              isAnimationActive={false}
+              minPointSize={keepFor((datum) => datum.suppressed.length > 0)}
+              {...hidden}
+            >
+              {noteLabel(stackNote)}
+            </Bar>
+          ) : null}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
