@@ -1,15 +1,15 @@
 import type { NavigationLink, PageProps } from '@shortlist/shell/react';
 import { Page, useShell, useShellStore } from '@shortlist/shell/react';
 
-// Decision: the navigation shows only the console's screens that exist, in the order a season runs (Roles,
-// Search, Screening, Interviews, Events, Settings); the layouts' default sets also name reports, which a
-// later part adds.
+// Decision: the navigation shows the console's screens in the order a season runs (Roles, Search,
+// Screening, Interviews, Events, Reports, Settings).
 const consoleLinks: readonly NavigationLink[] = [
   { to: '/manager/roles', label: 'navigation.roles' },
   { to: '/manager/search', label: 'navigation.search' },
   { to: '/manager/screen', label: 'navigation.screening' },
   { to: '/manager/schedules', label: 'navigation.interviews' },
   { to: '/manager/events', label: 'navigation.events' },
+  { to: '/manager/reports', label: 'navigation.reports' },
   // /manager/settings opens its first section; the link stays current on every settings screen.
   { to: '/manager/settings', label: 'navigation.settings' },
 ];

@@ -1,7 +1,7 @@
 import { LandingRedirect, lazyScreen, RequireLogin } from '@shortlist/shell/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 
 // The manager routes of §2 this app serves so far (roles, lists, search, record, settings); the shell adds the shared ones
 // (/login, /account, /settings...) and not-found.
@@ -46,7 +46,17 @@ const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/Fo
 const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
 const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
 
+const ReportsScreen = lazyScreen(() => import('../screens/Reports/ReportsScreen.tsx'));
+const SharedReportScreen = lazyScreen(() => import('../screens/Reports/SharedReportScreen.tsx'));
+
 const signedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>;
+
+/** §2: /manager/reports is public: a share link (?share=<token>) opens without signing in, the rest needs it. */
+function ReportsRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('share');
+  return token ? <SharedReportScreen token={token} /> : signedIn(<ReportsScreen />);
+}
 
 export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
@@ -62,6 +72,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/schedules/:scheduleId', element: signedIn(<ScheduleScreen />) },
   { path: '/manager/events', element: signedIn(<EventsScreen />) },
   { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
+  { path: '/manager/reports', element: <ReportsRoute /> },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },

@@ -112,6 +112,8 @@ export const organizationSchema = objectSchema({
   defaultConfiguration: defaultConfigurationSchema.nullish(),
   sessionTimeout: integerField(sessionTimeoutBounds.min, sessionTimeoutBounds.max).nullish(),
   retentionMonths: integerField(retentionMonthBounds.min, retentionMonthBounds.max).nullish(),
+  /** Whether it hires laterally (§3): it is offered the lateral report kinds too. */
+  lateralHiring: booleanField().nullish(),
 });
 export type Organization = z.output<typeof organizationSchema>;
 

@@ -18,6 +18,8 @@ import type { ChartDatum } from './chart-data.ts';
 import { chartHeight, toChartData } from './chart-data.ts';
 import * as styles from './ReportChart.css.ts';
 import type { ReportFigureTexts } from './report-figure-texts.ts';
+import type { Box } from './SuppressedNote.tsx';
+import { chartMargin, hidden, SuppressedNote } from './SuppressedNote.tsx';
 
 const series = [
   vars.chart.series1,
@@ -37,25 +39,6 @@ export type ReportChartProps = {
   labelWidth?: number;
 };
 
-// A suppressed bar is not drawn; only its note is.
-const hidden = { fill: 'transparent', stroke: 'none' } as const;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** "fewer than 5" after the bar of a suppressed figure (the bar itself drawn as zero). */
-function SuppressedNote({ box, text }: { box: Box; text: string }) {
-  return (
-    <text
-      className={styles.note}
-      x={box.x + box.width + 6}
-      y={box.y + box.height / 2}
-      dominantBaseline="central"
-    >
-      {text}
-    </text>
-  );
-}
-
 /** A section's figures as horizontal bars, one group per row, stacked where the columns are parts. */
 export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: ReportChartProps) {
   const data = toChartData(section, chart);
@@ -65,11 +48,12 @@ export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: 
     return column ? texts.columnLabel(column) : key;
   };
   const stacked = chart.type === 'stacked';
+  const hasNotes = data.some((datum) => datum.suppressed.length > 0);
   // Stacked: one note per row after the whole bar naming its suppressed parts; plain: one per bar.
   const stackNote = (datum: ChartDatum | undefined): string | null => {
     if (!datum || datum.suppressed.length === 0) return null;
     if (datum.suppressed.length === chart.columns.length) return texts.suppressed;
-    return datum.suppressed.map((each) => `${nameOf(each)}: ${texts.suppressed}`).join('; ');
+    return `${texts.suppressed}: ${datum.suppressed.map(nameOf).join(', ')}`;
   };
   const barNote = (datum: ChartDatum | undefined, key: string) =>
     datum?.suppressed.includes(key) ? texts.suppressed : null;
@@ -81,16 +65,23 @@ export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: 
       content={(props: LabelProps) => {
         const text = note(data[props.index ?? -1]);
         const box = props.viewBox as Box | undefined;
-        return text && box ? <SuppressedNote box={box} text={text} /> : null;
+        return text && box ? (
+          <SuppressedNote box={box} plot={props.parentViewBox as Box | undefined} text={text} />
+        ) : null;
       }}
     />
   );
   return (
     <figure className={styles.figure} aria-label={label}>
       <ResponsiveContainer width="100%" height={chartHeight(data.length, chart)}>
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+        <BarChart data={data} layout="vertical" margin={chartMargin}>
           <CartesianGrid horizontal={false} />
-          <XAxis type="number" allowDecimals={false} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            // Notes of suppressed figures need room after the longest bar.
+            domain={hasNotes ? [0, (dataMax: number) => Math.ceil(dataMax * 1.6)] : [0, 'auto']}
+          />
           <YAxis
             type="category"
             dataKey="label"
@@ -102,6 +93,7 @@ export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: 
                 width={labelWidth - 8}
                 textAnchor="end"
                 verticalAnchor="middle"
+                fill={vars.color.text}
                 className="recharts-cartesian-axis-tick-value"
               >
                 {String(props.payload?.value ?? '')}
@@ -115,7 +107,10 @@ export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: 
               return datum.suppressed.includes(key) ? texts.suppressed : value;
             }}
           />
-          <Legend formatter={(value) => <span className={styles.legendText}>{value}</span>} />
+          <Legend
+            itemSorter={null}
+            formatter={(value) => <span className={styles.legendText}>{value}</span>}
+          />
           {chart.columns.map((key, index) => (
             <Bar
               key={key}

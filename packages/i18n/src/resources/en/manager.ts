@@ -1,5 +1,4 @@
-import { reportDateRangeLabels } from '@shortlist/domain/constants';
-import type { AssessmentResultStage, CandidateCodeStage, ReportKind } from '@shortlist/domain/enums';
+import type { AssessmentResultStage, CandidateCodeStage } from '@shortlist/domain/enums';
 import type { SlotState } from '@shortlist/domain/format';
 import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus } from '@shortlist/domain/schemas';
@@ -10,6 +9,7 @@ import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
+import { managerReports } from './manager-reports.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
 import { screening } from './manager-screening.ts';
@@ -469,15 +469,6 @@ export const manager = {
     interviewers: 'Interviewers',
     preview: 'Candidate preview',
   },
-  reports: {
-    title: 'Reports',
-    dateRange: reportDateRangeLabels,
-    kinds: {
-      CONTEXTUAL: 'Contextual',
-      DIVERSITY: 'Diversity',
-      EFFICIENCY: 'Efficiency',
-      SCHOOL: 'School',
-      UNIVERSITY: 'University',
-    } satisfies Record<ReportKind, string>,
-  },
+  // /manager/reports: kinds, filters, figures, export and share links (manager-reports.ts).
+  reports: managerReports,
 } as const;

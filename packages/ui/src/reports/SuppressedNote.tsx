@@ -1,0 +1,32 @@
+import { Text } from 'recharts';
+import { vars } from '../theme/contract.css.ts';
+import * as styles from './ReportChart.css.ts';
+
+// The words a chart writes where a figure is too small to show: the bar is not drawn, its note is.
+
+/** Room on the right for the notes of the longest bars. */
+export const chartMargin = { top: 8, right: 24, bottom: 8, left: 8 } as const;
+
+/** A suppressed bar is not drawn; only its note is. */
+export const hidden = { fill: 'transparent', stroke: 'none' } as const;
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** "fewer than 5" after the bar of a suppressed figure, wrapped into the room left on its row. */
+export function SuppressedNote({ box, plot, text }: { box: Box; plot: Box | undefined; text: string }) {
+  const start = box.x + box.width + 6;
+  const room = plot ? plot.x + plot.width + chartMargin.right - start : 160;
+  return (
+    <Text
+      className={styles.note}
+      fill={vars.color.text}
+      x={start}
+      y={box.y + box.height / 2}
+      width={Math.max(room, 80)}
+      verticalAnchor="middle"
+      maxLines={2}
+    >
+      {text}
+    </Text>
+  );
+}
