@@ -10,13 +10,14 @@ function guarded(element: unknown): unknown {
 }
 
 describe('manager console routes', () => {
-  it('serves the console and settings screens and sends /manager to the landing route and /manager/settings to its first section, every /manager route behind RequireLogin', () => {
+  it('serves the console and settings screens and sends /manager to the landing route and /manager/settings to its first section, every /manager route but reports behind RequireLogin', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
       '/manager/candidate/:candidateId',
       '/manager/events',
       '/manager/events/:eventId',
+      '/manager/reports',
       '/manager/roles',
       '/manager/roles/:roleId',
       '/manager/schedules',
@@ -37,8 +38,11 @@ describe('manager console routes', () => {
       '/manager/settings/stages',
       '/screen',
     ]);
+    // /manager/reports is public (§2): it guards itself unless the address carries a share link.
     for (const path of served.keys()) {
-      if (path?.startsWith('/manager')) expect(guarded(served.get(path))).not.toBeNull();
+      if (path?.startsWith('/manager') && path !== '/manager/reports') {
+        expect(guarded(served.get(path))).not.toBeNull();
+      }
     }
     const landing = guarded(served.get('/manager'));
     expect(isValidElement(landing) && landing.type === LandingRedirect).toBe(true);

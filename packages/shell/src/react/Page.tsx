@@ -125,7 +125,9 @@ export function Page({
       layout={layout}
       skipLinkLabel={t('navigation.skipToContent')}
       header={header}
-      navigation={sidebar ? <NavigationList links={navigation} vertical /> : undefined}
+      navigation={
+        sidebar && navigation.length > 0 ? <NavigationList links={navigation} vertical /> : undefined
+      }
       navigationLabel={t('navigation.main')}
       aside={aside}
       asideLabel={asideLabel}

@@ -1,4 +1,5 @@
 import type { ReportChart as ReportChartShape, ReportSection } from '@shortlist/domain/reports';
+import { useState } from 'react';
 import type { LabelProps } from 'recharts';
 import {
   Bar,
@@ -35,12 +36,14 @@ export type ReportChartProps = {
   /** The chart's accessible name, e.g. "Chart: School type". */
   label: string;
   texts: ReportFigureTexts;
-  /** Width kept for the row labels, in px (narrower on a phone). */
-  labelWidth?: number;
 };
 
 /** A section's figures as horizontal bars, one group per row, stacked where the columns are parts. */
-export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: ReportChartProps) {
+export function ReportChart({ section, chart, label, texts }: ReportChartProps) {
+  // The row labels and the notes after the bars each take a share of the width the chart is given.
+  const [width, setWidth] = useState(0);
+  const labelWidth = Math.round(Math.min(200, Math.max(96, width * 0.28)));
+  const notesRoom = Math.round(width * 0.25);
   const data = toChartData(section, chart);
   const columnOf = (key: string) => section.columns.find((column) => column.key === key);
   const nameOf = (key: string) => {
@@ -73,14 +76,18 @@ export function ReportChart({ section, chart, label, texts, labelWidth = 160 }: 
   );
   return (
     <figure className={styles.figure} aria-label={label}>
-      <ResponsiveContainer width="100%" height={chartHeight(data.length, chart)}>
+      <ResponsiveContainer
+        width="100%"
+        height={chartHeight(data.length, chart)}
+        onResize={(measured) => setWidth(measured)}
+      >
         <BarChart data={data} layout="vertical" margin={chartMargin}>
           <CartesianGrid horizontal={false} />
           <XAxis
             type="number"
             allowDecimals={false}
             // Notes of suppressed figures need room after the longest bar.
-            domain={hasNotes ? [0, (dataMax: number) => Math.ceil(dataMax * 1.6)] : [0, 'auto']}
+            padding={{ left: 0, right: hasNotes ? notesRoom : 0 }}
           />
           <YAxis
             type="category"

@@ -63,7 +63,6 @@ export const SideBySideBars: Story = {
         chart={adverseSection.chart ?? { type: 'bars', columns: [] }}
         label="Chart: Progression by gender"
         texts={args.texts}
-        labelWidth={110}
       />
       <ReportTable {...args} />
     </div>

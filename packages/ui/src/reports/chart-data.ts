@@ -29,5 +29,5 @@ const axisAndLegend = 90;
 /** The chart's height in px for its number of rows and bars. */
 export function chartHeight(rowCount: number, chart: ReportChart): number {
   const barsPerRow = chart.type === 'stacked' ? 1 : chart.columns.length;
-  return axisAndLegend + rowCount * (barsPerRow * barSize + 16);
+  return axisAndLegend + rowCount * (barsPerRow * barSize + 22);
 }

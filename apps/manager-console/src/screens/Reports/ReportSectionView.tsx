@@ -1,5 +1,4 @@
 import type { ReportSection } from '@shortlist/domain/reports';
-import { useShell, useShellStore } from '@shortlist/shell/react';
 import type { ReportFigureTexts } from '@shortlist/ui/reports';
 import { ReportChart, ReportTable } from '@shortlist/ui/reports';
 import { useId } from 'react';
@@ -17,9 +16,6 @@ export type ReportSectionViewProps = {
 export function ReportSectionView({ section, title, texts, locale }: ReportSectionViewProps) {
   const { t } = useTranslation('manager');
   const headingId = useId();
-  const shell = useShell();
-  // A phone keeps less room for the row labels beside the bars.
-  const narrow = useShellStore(shell.screenSize, (state) => state.screenSize === 'xs');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -31,7 +27,6 @@ export function ReportSectionView({ section, title, texts, locale }: ReportSecti
           chart={section.chart}
           label={t('reports.figures.chart', { title })}
           texts={texts}
-          labelWidth={narrow ? 110 : 200}
         />
       ) : null}
       <ReportTable

@@ -26,7 +26,7 @@ export const managerReports = {
   dateRange: reportDateRangeLabels,
   filters: {
     legend: 'Filters',
-    type: 'View',
+    type: 'Report type',
     role: 'Role',
     allRoles: 'All roles',
     roleLevel: 'Role level',

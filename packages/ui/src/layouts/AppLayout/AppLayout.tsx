@@ -70,7 +70,13 @@ export function AppLayout({
       {frame === 'centered' ? <div className={styles.card}>{children}</div> : children}
     </main>
   );
-  const bodyClass = frame === 'content' && aside ? styles.body.contentWithAside : styles.body[frame];
+  // A sidebar layout without navigation (a visitor's shared report) gives its main the whole width.
+  const bodyClass =
+    frame === 'content' && aside
+      ? styles.body.contentWithAside
+      : frame === 'sidebar' && !navigation
+        ? styles.body.fullWidth
+        : styles.body[frame];
   return (
     <div className={styles.root} data-layout={layout}>
       <a className={styles.skipLink} href={`#${mainId}`}>

@@ -1,0 +1,56 @@
+import type { FakeApi } from '@shortlist/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  hartwellManager,
+  hartwellManagerAdmin,
+  renderConsoleScreen,
+} from '../../app/render-console-screen.tsx';
+import ReportsScreen from './ReportsScreen.tsx';
+import { schoolReply } from './report.fixtures.ts';
+
+const reportsApi: FakeApi = {
+  'GET /api/v1/reports/SCHOOL': schoolReply,
+  'GET /api/v1/roles': [],
+  'GET /api/v1/organization/1/data/ROLE_LEVEL': [{ id: 31, value: 'Graduate', label: 'Graduate' }],
+  'GET /api/v1/organization/1/data/DEPARTMENT': [],
+};
+
+const open = (path: string, user = hartwellManagerAdmin) =>
+  renderConsoleScreen(<ReportsScreen />, { route: '/manager/reports', path, api: reportsApi, user });
+
+describe('ReportsScreen', () => {
+  it('shows the kind of the address with its sections as tables, suppressed groups as "fewer than 5"', async () => {
+    open('/manager/reports?kind=SCHOOL');
+    expect(await screen.findByRole('heading', { name: 'School type', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'School', selected: true })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'School type: figures' });
+    const row = within(table).getByRole('row', { name: /Independent school/ });
+    expect(within(row).getAllByRole('cell', { name: 'fewer than 5' })).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: /^20%\s*\(adverse impact\)$/ })).toBeInTheDocument();
+    expect(screen.getByText(/four fifths/)).toBeInTheDocument();
+    expect(screen.getByText('School report · Snapshot · All time')).toBeInTheDocument();
+  });
+
+  it('asks for the filters of the address and writes a changed filter back into it', async () => {
+    const view = open('/manager/reports?kind=SCHOOL&range=last90');
+    await screen.findByRole('heading', { name: 'School type', level: 2 });
+    expect(view.sentTo('GET', '/api/v1/reports/SCHOOL')[0]?.query).toMatchObject({ range: 'LAST_90_DAYS' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role level' }), 'Graduate');
+    await waitFor(() =>
+      expect(view.sentTo('GET', '/api/v1/reports/SCHOOL').at(-1)?.query).toMatchObject({ roleLevel: '31' }),
+    );
+    expect(view.location().search).toBe('?kind=SCHOOL&range=last90&roleLevel=31');
+    expect(
+      screen.getByText('School report · Snapshot · Last 90 days · Role level: Graduate'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Share to manager admins only', async () => {
+    open('/manager/reports?kind=SCHOOL', hartwellManager);
+    await screen.findByRole('heading', { name: 'School type', level: 2 });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+});
