@@ -1,9 +1,22 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import * as styles from './Reports.css.ts';
 import type { FilterOption } from './use-report-options.ts';
 
 // The labelled native controls of the report filters (compact, one toolbar row high).
+
+/** A label above its control; the control gets the id the label points at. */
+function Labelled({ label, control }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {control(id)}
+    </div>
+  );
+}
 
 export function Choice({
   label,
@@ -16,21 +29,20 @@ export function Choice({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.compactControl}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <select
+          id={id}
+          className={styles.compactControl}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -72,19 +84,18 @@ export function DateInput({
   value: string | null;
   onChange: (date: string | null) => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={styles.compactControl}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-      />
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          className={styles.compactControl}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        />
+      )}
+    />
   );
 }

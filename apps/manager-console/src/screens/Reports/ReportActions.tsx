@@ -1,7 +1,8 @@
 import type { ReportReply } from '@shortlist/domain/reports';
+import { saveDownload } from '@shortlist/shell/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Reports.css.ts';
-import { buildReportCsv, downloadCsv } from './report-csv.ts';
+import { buildReportCsv, toCsvFile } from './report-csv.ts';
 import { hasAdverseFigures, useReportWording } from './use-report-wording.ts';
 
 export type ReportActionsProps = {
@@ -26,7 +27,7 @@ export function ReportActions({ reply, title, onShare }: ReportActionsProps) {
       notes: wording.notes(hasAdverseFigures(reply.sections)),
       locale: wording.locale,
     });
-    downloadCsv(csv, t('reports.csv.fileName', { kind: reply.kind.toLowerCase() }));
+    saveDownload(toCsvFile(csv), t('reports.csv.fileName', { kind: reply.kind.toLowerCase() }));
   }
 
   return (

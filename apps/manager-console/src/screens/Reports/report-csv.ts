@@ -49,16 +49,8 @@ export function buildReportCsv(reply: ReportReply, wording: ReportCsvWording): s
   return Papa.unparse(lines, { newline: '\r\n' });
 }
 
-/** Hands the CSV to the browser's download (a Blob behind an <a download>). */
-export function downloadCsv(csv: string, fileName: string): void {
+/** The CSV as a file for the browser's download (a Blob behind an <a download>). */
+export function toCsvFile(csv: string): Blob {
   // A byte-order mark so spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
 }
