@@ -53,7 +53,7 @@ export async function countReport(
     throw invalidInput(message, [{ field: 'kind', message }]);
   }
   const now = new Date();
-  const scope = buildReportScope(organizationId, query, now);
+  const scope = buildReportScope(organizationId, query, now, minimumGroupSize);
   const [counted] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
