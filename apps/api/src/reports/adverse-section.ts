@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow, ReportSection } from '@shortlist/domain/reports';
 import type { ReachRow } from './reach.ts';
 import type { Label } from './sections.ts';
-import { allCandidatesRow, shareOf } from './sections.ts';
+import { allCandidatesRow, inStableOrder, shareOf } from './sections.ts';
 
 // ADVERSE reports: stage-by-stage pass rates per group, and the four-fifths rule of adverse impact.
 
@@ -61,7 +61,7 @@ export function adverseSection(
   key: string,
   groups: readonly ReachRow[],
   label: Label,
-  options: { everyone: ReachRow; rowsAddUp: boolean; minimumGroupSize: number },
+  options: { everyone: ReachRow; rowsAddUp: boolean; minimumGroupSize: number; order?: readonly string[] },
 ): ReportSection {
   const cells = groups.map(reachCells);
   const best = bestRates(cells, options.minimumGroupSize);
@@ -81,7 +81,7 @@ export function adverseSection(
   return {
     key,
     columns: adverseColumns,
-    rows,
+    rows: inStableOrder(rows, options.order),
     total: allCandidatesRow(reachCells(options.everyone)),
     rowsAddUp: options.rowsAddUp,
     chart: { type: 'bars', columns: stages.map((stage) => stage.rate) },

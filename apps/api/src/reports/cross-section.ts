@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow, ReportSection } from '@shortlist/domain/reports';
 import type { BreakdownRow } from './breakdown.ts';
 import type { Label } from './sections.ts';
-import { allCandidatesRow } from './sections.ts';
+import { allCandidatesRow, inStableOrder } from './sections.ts';
 
 // INTERSECTIONAL reports: two characteristics crossed, as a table of people.
 
@@ -12,6 +12,8 @@ export interface CrossCounts {
   everyone?: readonly BreakdownRow[];
   /** Rows to show even when empty, in this order (first values). */
   rowOrder?: readonly string[];
+  /** The order of the second characteristic's columns where it has one (else by key). */
+  columnOrder?: readonly string[];
 }
 
 /**
@@ -21,18 +23,23 @@ export interface CrossCounts {
  */
 export function crossSection(
   key: string,
-  { pairs, everyone, rowOrder }: CrossCounts,
+  { pairs, everyone, rowOrder, columnOrder }: CrossCounts,
   labels: { rows: Label; columns: Label },
 ): ReportSection {
   // The second value is a pair's last; an `everyone` row holds it alone.
   const secondOf = (row: BreakdownRow) => labels.columns(row.values[row.values.length - 1] ?? null);
   const columns: ReportColumn[] = [
-    ...new Map(
-      [...pairs, ...(everyone ?? [])].map((row) => {
-        const { value, label } = secondOf(row);
-        return [value, { key: value, label, unit: 'people', partOf: 'total' } as ReportColumn];
-      }),
-    ).values(),
+    ...inStableOrder(
+      [
+        ...new Map(
+          [...pairs, ...(everyone ?? [])].map((row) => {
+            const { value, label } = secondOf(row);
+            return [value, { key: value, label, unit: 'people', partOf: 'total' } as ReportColumn];
+          }),
+        ).values(),
+      ],
+      columnOrder,
+    ),
     { key: 'total', unit: 'people' },
   ];
   const emptyCells = (): Record<string, number> =>
@@ -56,7 +63,7 @@ export function crossSection(
   return {
     key,
     columns,
-    rows: [...rows.values()],
+    rows: inStableOrder([...rows.values()], rowOrder),
     total,
     rowsAddUp: everyone === undefined,
     chart: {

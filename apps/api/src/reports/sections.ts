@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportRow, ReportSection } from '@shortlist/domain/reports';
 import type { BreakdownRow } from './breakdown.ts';
+import { notGiven } from './breakdown.ts';
 import { reportLabels } from './report-labels.ts';
 import type { ReportStageGroup } from './scope.ts';
 import { pickStageGroupCounts, reportStageGroups } from './scope.ts';
@@ -49,14 +50,16 @@ export function snapshotSection(
   rows: readonly BreakdownRow[],
   label: Label,
   everyone?: BreakdownRow,
+  order?: readonly string[],
 ): ReportSection {
+  const shown = rows.map((row): ReportRow => {
+    const { value, label: name } = label(row.values[0] ?? null);
+    return { key: value, label: name, cells: stageGroupCells(row) };
+  });
   return {
     key,
     columns: stageGroupColumns,
-    rows: rows.map((row) => {
-      const { value, label: name } = label(row.values[0] ?? null);
-      return { key: value, label: name, cells: stageGroupCells(row) };
-    }),
+    rows: inStableOrder(shown, order),
     total: allCandidatesRow(stageGroupCells(everyone ?? sumRows(rows))),
     rowsAddUp: everyone === undefined,
     chart: { type: 'stacked', columns: [...reportStageGroups] },
@@ -66,4 +69,19 @@ export function snapshotSection(
 /** part / whole to four places; null where the whole is empty. */
 export function shareOf(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+}
+
+/**
+ * Rows (or columns) in a stable order on every engine (SQL text order follows the database's collation):
+ * the keys of `order` first, in its order, then the others by key, and 'not-given' last.
+ */
+export function inStableOrder<Item extends { key: string }>(
+  items: Item[],
+  order: readonly string[] = [],
+): Item[] {
+  const rank = (item: Item) => {
+    const index = order.indexOf(item.key);
+    return index >= 0 ? index : item.key === notGiven.value ? order.length + 1 : order.length;
+  };
+  return items.sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -35,7 +35,10 @@ export async function diversityReport(
       ),
       crossSection(
         'genderBySocioEconomicBackground',
-        { pairs: await countBy(executor, scope, [genderExpression, socioEconomicBackgroundExpression]) },
+        {
+          pairs: await countBy(executor, scope, [genderExpression, socioEconomicBackgroundExpression]),
+          columnOrder: Object.keys(reportLabels.socioEconomicBackgrounds),
+        },
         { rows: gender, columns: background },
       ),
     ];

@@ -24,7 +24,9 @@ export async function universityReport(
   type: ReportType,
 ): Promise<ReportSection[]> {
   const groups = orNotGiven(await universityGroupList(executor, scope.organizationId));
-  const groupLabel = labelFrom({ ...reportLabels.universityGroups, other: reportLabels.otherUniversity });
+  const groupNames = { ...reportLabels.universityGroups, other: reportLabels.otherUniversity };
+  const groupLabel = labelFrom(groupNames);
+  const groupOrder = Object.keys(groupNames);
   if (type === 'ADVERSE') {
     const reached = await countReachedBy(executor, scope, eachValue, reportFromEach(groups));
     return [
@@ -32,13 +34,14 @@ export async function universityReport(
         everyone: await countAllReached(executor, scope),
         rowsAddUp: false,
         minimumGroupSize: scope.minimumGroupSize,
+        order: groupOrder,
       }),
     ];
   }
   const everyone = await countAll(executor, scope);
   const per = (list: typeof groups) => countBy(executor, scope, eachValue, reportFromEach(list));
   return [
-    snapshotSection('universityGroup', await per(groups), groupLabel, everyone),
+    snapshotSection('universityGroup', await per(groups), groupLabel, everyone, groupOrder),
     snapshotSection(
       'university',
       await per(orNotGiven(universityList)),
