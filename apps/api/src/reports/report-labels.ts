@@ -1,5 +1,5 @@
-import type { ContextualFlagKey } from '@shortlist/domain/contextual';
 import type { UniversityGroupType } from '@shortlist/domain/enums';
+import { en } from '@shortlist/i18n/resources';
 import { notGiven } from './breakdown.ts';
 
 // The English names of report rows and data columns that no reference item names; the console shows a
@@ -9,17 +9,8 @@ export const reportLabels = {
   withFlag: 'With the flag',
   withoutFlag: 'Without the flag',
   otherUniversity: 'Other universities',
-  contextualFlags: {
-    firstGeneration: 'First generation at university',
-    freeSchoolMeals: 'Free school meals',
-    stateSchool: 'State school',
-    bursary: 'Bursary or grant',
-    lowerSocioEconomic: 'Lower socio-economic background',
-    recentGraduate: 'Recent graduate',
-    careExperience: 'Care experienced',
-    refugee: 'Refugee or asylum seeker',
-    schoolOutperformance: 'Outperformed their school',
-  } satisfies Record<ContextualFlagKey, string>,
+  // The names the manager console gives the flags on a candidate's record.
+  contextualFlags: en.manager.contextual.flags,
   universityGroups: {
     RUSSELL_GROUP: 'Russell Group',
     OXBRIDGE: 'Oxbridge',
