@@ -32,11 +32,11 @@ export async function universityGroupList(executor: Executor, organizationId: nu
   const membersOf = (group: UniversityGroupType) =>
     sql.param(names.filter((row) => row.type === group).map((row) => row.name));
   const inGroup = groups.map(
-    (group) =>
-      sql`case when ${universityList} && ${membersOf(group)}::text[] then ${sql.raw(`'${group}'`)} end`,
+    (group) => sql`case when u.names && ${membersOf(group)}::text[] then ${sql.raw(`'${group}'`)} end`,
   );
   const anyGroup = sql.param(names.map((row) => row.name));
-  return sql`array_remove(array[${sql.join(inGroup, sql`, `)},
-    case when cardinality(${universityList}) = 0 then null
-      when not ${universityList} && ${anyGroup}::text[] then 'other' end, null], null)`;
+  // The candidate's universities are listed once (u.names) and matched against each group.
+  return sql`(select array_remove(array[${sql.join(inGroup, sql`, `)},
+    case when cardinality(u.names) = 0 then null when not u.names && ${anyGroup}::text[] then 'other' end],
+    null) from (select ${universityList} as names) u)`;
 }

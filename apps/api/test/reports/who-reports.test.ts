@@ -9,11 +9,10 @@ import { addWhoWorld } from '../support/who-reports-world.ts';
 
 let t: TestApp;
 let manager: SignedIn;
-let roleIds: { A: number; B: number };
 let organizationId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  ({ manager, roleIds, organizationId } = await addWhoWorld(t, await signIn(t.app, 'admin@shortlist.test')));
+  ({ manager, organizationId } = await addWhoWorld(t, await signIn(t.app, 'admin@shortlist.test')));
 });
 afterAll(() => t.close());
 
