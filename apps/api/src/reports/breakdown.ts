@@ -48,6 +48,9 @@ export async function countBy(
   }));
 }
 
+/** The value of reportFromEach's list a row is counted under. */
+export const eachValue = sql`each_value.value`;
+
 /** The report's candidates once per element of a text[] expression over them, as `each_value.value`. */
 export function reportFromEach(list: SQL): SQL {
   return sql`${reportFrom} cross join lateral unnest(${list}) as each_value(value)`;

@@ -2,10 +2,9 @@ import type { ContextualFlagKey } from '@shortlist/domain/contextual';
 import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { ReportType } from '@shortlist/domain/enums';
 import type { ReportSection } from '@shortlist/domain/reports';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { adverseSection } from '../adverse-section.ts';
-import { countAll, countBy, loadLabels, reportFromEach } from '../breakdown.ts';
+import { countAll, countBy, eachValue, loadLabels, reportFromEach } from '../breakdown.ts';
 import { contextualFlagList, genderExpression } from '../characteristics.ts';
 import { crossSection } from '../cross-section.ts';
 import type { ReachRow } from '../reach.ts';
@@ -57,10 +56,9 @@ export async function contextualReport(
   scope: ReportScope,
   type: ReportType,
 ): Promise<ReportSection[]> {
-  const eachValue = [sql`each_value.value`];
   if (type === 'ADVERSE') {
     const everyone = await countAllReached(executor, scope);
-    const flagged = await countReachedBy(executor, scope, eachValue, eachFlag);
+    const flagged = await countReachedBy(executor, scope, [eachValue], eachFlag);
     return contextualFlagKeys.map((flag) =>
       flagProgression(
         flag,
@@ -73,12 +71,12 @@ export async function contextualReport(
   if (type === 'INTERSECTIONAL') {
     const gender = await loadLabels(executor, 'GENDER', scope.organizationId);
     const counts = {
-      pairs: await countBy(executor, scope, [sql`each_value.value`, genderExpression], eachFlag),
+      pairs: await countBy(executor, scope, [eachValue, genderExpression], eachFlag),
       everyone: await countBy(executor, scope, [genderExpression]),
       rowOrder: contextualFlagKeys,
     };
     return [crossSection('contextualFlagsByGender', counts, { rows: flagLabel, columns: gender })];
   }
-  const flagged = await countBy(executor, scope, eachValue, eachFlag);
+  const flagged = await countBy(executor, scope, [eachValue], eachFlag);
   return [contextualFlagsSection(flagged, await countAll(executor, scope), flagLabel)];
 }

@@ -1,17 +1,14 @@
 import type { ReportType } from '@shortlist/domain/enums';
 import type { ReportSection } from '@shortlist/domain/reports';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { adverseSection } from '../adverse-section.ts';
-import { countAll, countBy, loadLabels, reportFromEach } from '../breakdown.ts';
+import { countAll, countBy, eachValue, loadLabels, reportFromEach } from '../breakdown.ts';
 import { degreeClassList, orNotGiven, universityList } from '../characteristics.ts';
 import { countAllReached, countReachedBy } from '../reach.ts';
 import { labelFrom, reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
 import { snapshotSection } from '../sections.ts';
 import { universityGroupList } from '../university-groups.ts';
-
-const eachValue = [sql`each_value.value`];
 
 /**
  * UNIVERSITY: candidates per university group, per university and per degree class, by stage group
@@ -28,7 +25,7 @@ export async function universityReport(
   const groupLabel = labelFrom(groupNames);
   const groupOrder = Object.keys(groupNames);
   if (type === 'ADVERSE') {
-    const reached = await countReachedBy(executor, scope, eachValue, reportFromEach(groups));
+    const reached = await countReachedBy(executor, scope, [eachValue], reportFromEach(groups));
     return [
       adverseSection('universityGroupProgression', reached, groupLabel, {
         everyone: await countAllReached(executor, scope),
@@ -39,7 +36,7 @@ export async function universityReport(
     ];
   }
   const everyone = await countAll(executor, scope);
-  const per = (list: typeof groups) => countBy(executor, scope, eachValue, reportFromEach(list));
+  const per = (list: typeof groups) => countBy(executor, scope, [eachValue], reportFromEach(list));
   return [
     snapshotSection('universityGroup', await per(groups), groupLabel, everyone, groupOrder),
     snapshotSection(
