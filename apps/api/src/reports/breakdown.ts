@@ -52,8 +52,8 @@ export async function countBy(
 export const eachValue = sql`each_value.value`;
 
 /** The report's candidates once per element of a text[] expression over them, as `each_value.value`. */
-export function reportFromEach(list: SQL): SQL {
-  return sql`${reportFrom} cross join lateral unnest(${list}) as each_value(value)`;
+export function reportFromEach(list: SQL, joins: SQL = sql``): SQL {
+  return sql`${reportFrom} ${joins} cross join lateral unnest(${list}) as each_value(value)`;
 }
 
 /** A lower-cased, trimmed text answer, null when blank. */

@@ -1,4 +1,4 @@
-import { contextualFlagKeys, socioEconomicClassGroups } from '@shortlist/domain/contextual';
+import { socioEconomicClassGroups } from '@shortlist/domain/contextual';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { jsonArray } from '../search/sql-parts.ts';
@@ -33,7 +33,6 @@ export const socioEconomicBackgroundExpression = sql`(case upper(trim(p.profile 
 
 /** The contextual flags that are on (kept with every profile write), in the domain's order. */
 export const contextualFlagList = sql`coalesce(p.contextual_flags, '{}'::text[])`;
-export const contextualFlagOrder: readonly string[] = contextualFlagKeys;
 
 const universityEntries = sql`jsonb_array_elements(${jsonArray(sql`(p.profile -> 'universities')`)}) as uni(entry)`;
 
@@ -47,6 +46,10 @@ export const universityList = sql`array(select distinct ${universityName} from $
 
 /** Each degree class of a candidate's universities, once (null for an entry without one). */
 export const degreeClassList = sql`array(select distinct ${answerText(sql`uni.entry ->> 'degreeClass'`)} from ${universityEntries})`;
+
+/** A candidate's universities and degree classes as lists.names and lists.classes, read once per candidate. */
+export const universityLists = sql`cross join lateral (select ${universityList} as names,
+  ${degreeClassList} as classes offset 0) lists`;
 
 /** A list, or one null (counted as 'not given') when it is empty. */
 export function orNotGiven(list: SQL): SQL {

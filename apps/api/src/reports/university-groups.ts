@@ -3,7 +3,6 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { selectRows } from '../search/sql-parts.ts';
-import { universityList } from './characteristics.ts';
 
 // Decision: an Australian organisation (country base OZ) counts the Group of Eight; every other
 // organisation counts the Russell Group and Oxbridge, the groupings UK firms publish.
@@ -12,11 +11,15 @@ export function universityGroupsOf(countryBase: CountryBase): UniversityGroupTyp
 }
 
 /**
- * The university groups of each candidate as a text[] expression: every group one of its universities
+ * The university groups of a candidate's universities (a text[] expression) as a text[] expression: every group one of its universities
  * belongs to (by the group's reference items' value, label or abbreviation), 'other' when it named
  * universities in none, and null (not given) when it named none.
  */
-export async function universityGroupList(executor: Executor, organizationId: number): Promise<SQL> {
+export async function universityGroupList(
+  executor: Executor,
+  organizationId: number,
+  universities: SQL,
+): Promise<SQL> {
   const [organization] = await selectRows<{ countryBase: CountryBase }>(
     executor,
     sql`select country_base as "countryBase" from organizations where id = ${organizationId}`,
@@ -38,5 +41,5 @@ export async function universityGroupList(executor: Executor, organizationId: nu
   // The candidate's universities are listed once (u.names) and matched against each group.
   return sql`(select array_remove(array[${sql.join(inGroup, sql`, `)},
     case when cardinality(u.names) = 0 then null when not u.names && ${anyGroup}::text[] then 'other' end],
-    null) from (select ${universityList} as names) u)`;
+    null) from (select ${universities} as names) u)`;
 }

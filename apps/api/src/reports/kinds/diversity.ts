@@ -9,7 +9,7 @@ import {
   socioEconomicBackgroundExpression,
 } from '../characteristics.ts';
 import { crossSection } from '../cross-section.ts';
-import { countAllReached, countReachedBy } from '../reach.ts';
+import { countReachedBy, sumReached } from '../reach.ts';
 import { labelFrom, reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
 import { snapshotSection } from '../sections.ts';
@@ -44,15 +44,15 @@ export async function diversityReport(
     ];
   }
   if (type === 'ADVERSE') {
-    const everyone = await countAllReached(executor, scope);
-    const options = { everyone, rowsAddUp: true, minimumGroupSize: scope.minimumGroupSize };
+    const genders = await countReachedBy(executor, scope, [genderExpression]);
+    // Each candidate has one gender answer (or none), so the genders add up to everyone.
+    const options = {
+      everyone: sumReached(genders),
+      rowsAddUp: true,
+      minimumGroupSize: scope.minimumGroupSize,
+    };
     return [
-      adverseSection(
-        'genderProgression',
-        await countReachedBy(executor, scope, [genderExpression]),
-        gender,
-        options,
-      ),
+      adverseSection('genderProgression', genders, gender, options),
       adverseSection(
         'ethnicityProgression',
         await countReachedBy(executor, scope, [ethnicityExpression]),

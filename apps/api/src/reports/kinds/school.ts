@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { adverseSection } from '../adverse-section.ts';
 import { countBy, loadLabels } from '../breakdown.ts';
 import { schoolTypeExpression } from '../characteristics.ts';
-import { countAllReached, countReachedBy } from '../reach.ts';
+import { countReachedBy, sumReached } from '../reach.ts';
 import type { ReportScope } from '../scope.ts';
 import { snapshotSection } from '../sections.ts';
 
@@ -19,11 +19,10 @@ export async function schoolReport(
 ): Promise<ReportSection[]> {
   const label = await loadLabels(executor, 'SCHOOL_TYPE', scope.organizationId);
   if (type === 'ADVERSE') {
-    const everyone = await countAllReached(executor, scope);
     const groups = await countReachedBy(executor, scope, [schoolTypeExpression]);
     return [
       adverseSection('schoolTypeProgression', groups, label, {
-        everyone,
+        everyone: sumReached(groups),
         rowsAddUp: true,
         minimumGroupSize: scope.minimumGroupSize,
       }),
