@@ -34,24 +34,21 @@ export const socioEconomicBackgroundExpression = sql`(case upper(trim(p.profile 
 /** The contextual flags that are on (kept with every profile write), in the domain's order. */
 export const contextualFlagList = sql`coalesce(p.contextual_flags, '{}'::text[])`;
 
-const universityEntries = sql`jsonb_array_elements(${jsonArray(sql`(p.profile -> 'universities')`)}) as uni(entry)`;
-
 const universityName = answerText(
   sql`coalesce(nullif(trim(uni.entry ->> 'universityValue'), ''), uni.entry ->> 'universityName')`,
 );
 
-/** Each university a candidate named, once: its reference value, or its name when typed in. */
-export const universityList = sql`array(select distinct ${universityName} from ${universityEntries}
-  where ${universityName} is not null)`;
+/**
+ * A candidate's universities (reference value, or the name when typed in) as lists.names, and their degree
+ * classes (null for an entry without one) as lists.classes, each once, in one pass over the profile's list;
+ * both are null for a candidate who named no university.
+ */
+export const universityLists = sql`cross join lateral (
+  select array_agg(distinct ${universityName}) filter (where ${universityName} is not null) as names,
+    array_agg(distinct ${answerText(sql`uni.entry ->> 'degreeClass'`)}) as classes
+  from jsonb_array_elements(${jsonArray(sql`(p.profile -> 'universities')`)}) as uni(entry)) lists`;
 
-/** Each degree class of a candidate's universities, once (null for an entry without one). */
-export const degreeClassList = sql`array(select distinct ${answerText(sql`uni.entry ->> 'degreeClass'`)} from ${universityEntries})`;
-
-/** A candidate's universities and degree classes as lists.names and lists.classes, read once per candidate. */
-export const universityLists = sql`cross join lateral (select ${universityList} as names,
-  ${degreeClassList} as classes offset 0) lists`;
-
-/** A list, or one null (counted as 'not given') when it is empty. */
+/** A list, or one null (counted as 'not given') when it is empty or null. */
 export function orNotGiven(list: SQL): SQL {
   return sql`coalesce(nullif(${list}, '{}'::text[]), array[null]::text[])`;
 }

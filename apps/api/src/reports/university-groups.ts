@@ -40,6 +40,6 @@ export async function universityGroupList(
   const anyGroup = sql.param(names.map((row) => row.name));
   // The candidate's universities are listed once (u.names) and matched against each group.
   return sql`(select array_remove(array[${sql.join(inGroup, sql`, `)},
-    case when cardinality(u.names) = 0 then null when not u.names && ${anyGroup}::text[] then 'other' end],
+    case when coalesce(cardinality(u.names), 0) = 0 then null when not u.names && ${anyGroup}::text[] then 'other' end],
     null) from (select ${universities} as names) u)`;
 }
