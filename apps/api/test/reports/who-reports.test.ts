@@ -50,6 +50,10 @@ describe('DIVERSITY', () => {
       total: [S, S, S, 11, 7, 30],
     });
     expect(gender.rowsAddUp).toBe(true);
+    expect(gender.chart).toEqual({
+      type: 'stacked',
+      columns: ['applied', 'screening', 'interview', 'offer', 'none'],
+    });
     expect(figuresOf(sectionOf(reply, 'ethnicity'))).toEqual({
       'asian-indian': [0, S, 0, 0, S, 9],
       'white-british': [S, 0, S, 11, S, 21],
@@ -109,6 +113,7 @@ describe('DIVERSITY', () => {
       total: [9, 21, 30],
     });
     expect(byEthnicity.rowsAddUp).toBe(true);
+    expect(byEthnicity.chart).toEqual({ type: 'stacked', columns: ['asian-indian', 'white-british'] });
     const byBackground = sectionOf(reply, 'genderBySocioEconomicBackground');
     expect(byBackground.columns.map((column) => [column.key, column.label])).toEqual([
       ['professional', 'Professional background'],
