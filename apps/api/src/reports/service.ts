@@ -64,7 +64,7 @@ export async function countReport(
 ): Promise<ReportReply> {
   const { minimumGroupSize } = await assertReportOffered(db, organizationId, kind, query);
   const now = new Date();
-  const scope = buildReportScope(organizationId, query, now);
+  const scope = buildReportScope(organizationId, query, now, minimumGroupSize);
   const [counted] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
