@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const schoolShare = { kind: 'SCHOOL', query: { range: 'last90', type: 'SNAPSHOT' }, expiresInDays: 7 };
 
-async function share(who: SignedIn, body: unknown = schoolShare) {
+async function share(who: SignedIn, body: object = schoolShare) {
   return who.request({ method: 'POST', url: '/api/v1/reports/shares', payload: body });
 }
 

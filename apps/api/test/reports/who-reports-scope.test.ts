@@ -78,8 +78,14 @@ describe('report tenancy and bad input', () => {
     expect(reply.total).toBe(hartwellReply.total);
     const own = await readReport(manager, 'SCHOOL', { subdomain: 'hartwell' });
     expect(own).toMatchObject({ organizationId, total: 30 });
-    // A role of this organisation named by another one's manager counts nothing.
-    expect((await readReport(hartwell, 'SCHOOL', { roleId: String(roleIds.A) })).total).toBe(0);
+    // A role of this organisation named by another one's manager is not found, like any of its records.
+    const foreignRole = await hartwell.request({
+      method: 'GET',
+      url: '/api/v1/reports/SCHOOL',
+      query: { roleId: String(roleIds.A) },
+    });
+    expect(foreignRole.statusCode).toBe(404);
+    expect(foreignRole.body).not.toContain('Ashgrove');
   });
 
   it('answers 400 with a field message for a type the kind does not offer', async () => {
