@@ -2,7 +2,10 @@ import type { ReportType } from '@shortlist/domain/enums';
 import type { AnyReportKind, ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
+import { contextualReport } from './contextual.ts';
+import { diversityReport } from './diversity.ts';
 import { schoolReport } from './school.ts';
+import { universityReport } from './university.ts';
 
 /** How one kind counts its figures: sections before suppression; the service hides small groups. */
 export type ReportFigures = (
@@ -16,11 +19,11 @@ function notYetCounted(): Promise<ReportSection[]> {
 }
 
 export const reportFigures: Record<AnyReportKind, ReportFigures> = {
-  CONTEXTUAL: notYetCounted,
-  DIVERSITY: notYetCounted,
+  CONTEXTUAL: contextualReport,
+  DIVERSITY: diversityReport,
   EFFICIENCY: notYetCounted,
   SCHOOL: schoolReport,
-  UNIVERSITY: notYetCounted,
+  UNIVERSITY: universityReport,
   AGENCY: notYetCounted,
   MARKETING: notYetCounted,
   REJECTION: notYetCounted,
