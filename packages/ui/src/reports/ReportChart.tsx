@@ -1,4 +1,5 @@
 import type { ReportChart as ReportChartShape, ReportSection } from '@shortlist/domain/reports';
+import { formatReportFigure } from '@shortlist/domain/reports';
 import { useState } from 'react';
 import type { LabelProps } from 'recharts';
 import {
@@ -9,18 +10,18 @@ import {
   LabelList,
   Legend,
   ResponsiveContainer,
-  Text,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { vars } from '../theme/contract.css.ts';
+import type { Box } from './ChartText.tsx';
+import { chartMargin, hidden, RowLabel, SuppressedNote } from './ChartText.tsx';
 import type { ChartDatum } from './chart-data.ts';
 import { chartHeight, toChartData } from './chart-data.ts';
+import { barNote, stackNote, valueAxis } from './chart-notes.ts';
 import * as styles from './ReportChart.css.ts';
 import type { ReportFigureTexts } from './report-figure-texts.ts';
-import type { Box } from './SuppressedNote.tsx';
-import { chartMargin, hidden, SuppressedNote } from './SuppressedNote.tsx';
 
 const series = [
   vars.chart.series1,
@@ -36,10 +37,12 @@ export type ReportChartProps = {
   /** The chart's accessible name, e.g. "Chart: School type". */
   label: string;
   texts: ReportFigureTexts;
+  /** BCP 47 locale of the axis and tooltip figures, e.g. 'en-GB'. */
+  locale: string;
 };
 
 /** A section's figures as horizontal bars, one group per row, stacked where the columns are parts. */
-export function ReportChart({ section, chart, label, texts }: ReportChartProps) {
+export function ReportChart({ section, chart, label, texts, locale }: ReportChartProps) {
   // The row labels and the notes after the bars each take a share of the width the chart is given.
   const [width, setWidth] = useState(0);
   const labelWidth = Math.round(Math.min(200, Math.max(96, width * 0.28)));
@@ -51,15 +54,9 @@ export function ReportChart({ section, chart, label, texts }: ReportChartProps) 
     return column ? texts.columnLabel(column) : key;
   };
   const stacked = chart.type === 'stacked';
-  const hasNotes = data.some((datum) => datum.suppressed.length > 0);
-  // Stacked: one note per row after the whole bar naming its suppressed parts; plain: one per bar.
-  const stackNote = (datum: ChartDatum | undefined): string | null => {
-    if (!datum || datum.suppressed.length === 0) return null;
-    if (datum.suppressed.length === chart.columns.length) return texts.suppressed;
-    return `${texts.suppressed}: ${datum.suppressed.map(nameOf).join(', ')}`;
-  };
-  const barNote = (datum: ChartDatum | undefined, key: string) =>
-    datum?.suppressed.includes(key) ? texts.suppressed : null;
+  const hasNotes = data.some((datum) => datum.suppressed.length > 0 || datum.adverse.length > 0);
+  const unitOf = (key: string) => columnOf(key)?.unit ?? 'people';
+  const axis = valueAxis(unitOf(chart.columns[0] ?? ''), locale);
   // Recharts leaves zero-length bars out, labels included: a suppressed bar keeps one invisible pixel.
   const keepFor = (hasNote: (datum: ChartDatum) => boolean) => (_: unknown, index: number) =>
     data[index] && hasNote(data[index]) ? 1 : 0;
@@ -85,8 +82,10 @@ export function ReportChart({ section, chart, label, texts }: ReportChartProps) 
           <CartesianGrid horizontal={false} />
           <XAxis
             type="number"
-            allowDecimals={false}
-            // Notes of suppressed figures need room after the longest bar.
+            domain={[...axis.domain]}
+            allowDecimals={axis.allowDecimals}
+            tickFormatter={axis.tickFormatter}
+            // Notes of suppressed and adverse figures need room after the longest bar.
             padding={{ left: 0, right: hasNotes ? notesRoom : 0 }}
           />
           <YAxis
@@ -94,24 +93,23 @@ export function ReportChart({ section, chart, label, texts }: ReportChartProps) 
             dataKey="label"
             width={labelWidth}
             tick={(props) => (
-              <Text
+              <RowLabel
                 x={props.x}
                 y={props.y}
                 width={labelWidth - 8}
-                textAnchor="end"
-                verticalAnchor="middle"
-                fill={vars.color.text}
-                className="recharts-cartesian-axis-tick-value"
-              >
-                {String(props.payload?.value ?? '')}
-              </Text>
+                text={String(props.payload?.value ?? '')}
+              />
             )}
           />
           <Tooltip
             formatter={(value, name, item) => {
               const datum = item.payload as ChartDatum;
               const key = chart.columns.find((each) => nameOf(each) === name) ?? '';
-              return datum.suppressed.includes(key) ? texts.suppressed : value;
+              if (datum.suppressed.includes(key)) return texts.suppressed;
+              return formatReportFigure(Number(value), unitOf(key), texts.suppressed, {
+                locale,
+                grouping: true,
+              });
             }}
           />
           <Legend
@@ -129,14 +127,14 @@ export function ReportChart({ section, chart, label, texts }: ReportChartProps) 
               isAnimationActive={false}
               {...(stacked
                 ? { stackId: 'row' }
-                : { minPointSize: keepFor((datum) => datum.suppressed.includes(key)) })}
+                : { minPointSize: keepFor((datum) => barNote(datum, key, texts) !== null) })}
             >
               {stacked
                 ? null
                 : data.map((datum) => (
                     <Cell key={datum.label} {...(datum.suppressed.includes(key) ? hidden : {})} />
                   ))}
-              {stacked ? null : noteLabel((datum) => barNote(datum, key))}
+              {stacked ? null : noteLabel((datum) => barNote(datum, key, texts))}
             </Bar>
           ))}
           {stacked ? (
@@ -149,7 +147,7 @@ export function ReportChart({ section, chart, label, texts }: ReportChartProps) 
               minPointSize={keepFor((datum) => datum.suppressed.length > 0)}
               {...hidden}
             >
-              {noteLabel(stackNote)}
+              {noteLabel((datum) => stackNote(datum, chart, texts, nameOf))}
             </Bar>
           ) : null}
         </BarChart>

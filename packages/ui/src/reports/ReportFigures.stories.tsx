@@ -41,6 +41,7 @@ export const StackedChart: Story = {
         chart={snapshotSection.chart ?? { type: 'stacked', columns: [] }}
         label="Chart: School type"
         texts={args.texts}
+        locale="en-GB"
       />
       <ReportTable {...args} />
     </div>
@@ -63,14 +64,17 @@ export const SideBySideBars: Story = {
         chart={adverseSection.chart ?? { type: 'bars', columns: [] }}
         label="Chart: Progression by gender"
         texts={args.texts}
+        locale="en-GB"
       />
       <ReportTable {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('figure', { name: 'Chart: Progression by gender' });
-    const notes = () =>
-      [...chart.querySelectorAll('text')].filter((text) => text.textContent === 'fewer than 5');
-    await waitFor(() => expect(notes()).toHaveLength(2));
+    const notes = () => [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    // The group under five is named on its (undrawn) bar, the adverse rate marked in words, not colour alone.
+    await waitFor(() => expect(notes()).toContain('fewer than 5'));
+    await expect(notes()).toContain('▼ adverse impact');
+    await expect(notes()).toContain('100%');
   },
 };

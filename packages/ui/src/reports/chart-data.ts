@@ -6,6 +6,8 @@ export type ChartDatum = {
   /** A suppressed or missing figure is drawn as zero, never as its value. */
   values: Record<string, number>;
   suppressed: string[];
+  /** The drawn columns flagged as adverse impact. */
+  adverse: string[];
 };
 
 /** The rows of a section as a chart draws them (the total row is left to the table). */
@@ -18,7 +20,8 @@ export function toChartData(section: ReportSection, chart: ReportChart): ChartDa
       values[key] = typeof cell === 'number' ? cell : 0;
       if (cell === 'suppressed') suppressed.push(key);
     }
-    return { label: row.label, values, suppressed };
+    const adverse = chart.columns.filter((key) => row.adverse?.includes(key));
+    return { label: row.label, values, suppressed, adverse };
   });
 }
 

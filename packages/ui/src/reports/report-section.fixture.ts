@@ -89,5 +89,5 @@ export const adverseSection: ReportSection = {
   ],
   total: null,
   rowsAddUp: false,
-  chart: { type: 'bars', columns: ['reachedInterview', 'total'] },
+  chart: { type: 'bars', columns: ['interviewRate'] },
 };

@@ -27,6 +27,7 @@ export function ReportSectionView({ section, title, texts, locale }: ReportSecti
           chart={section.chart}
           label={t('reports.figures.chart', { title })}
           texts={texts}
+          locale={locale}
         />
       ) : null}
       <ReportTable

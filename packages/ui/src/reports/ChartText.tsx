@@ -2,7 +2,8 @@ import { Text } from 'recharts';
 import { vars } from '../theme/contract.css.ts';
 import * as styles from './ReportChart.css.ts';
 
-// The words a chart writes where a figure is too small to show: the bar is not drawn, its note is.
+// The text a chart draws itself: its row labels (wrapped) and the notes after bars ("fewer than 5",
+// adverse impact); a suppressed bar is not drawn, its note is.
 
 /** Room on the right for the notes of the longest bars. */
 export const chartMargin = { top: 8, right: 24, bottom: 8, left: 8 } as const;
@@ -25,6 +26,33 @@ export function SuppressedNote({ box, plot, text }: { box: Box; plot: Box | unde
       width={Math.max(room, 80)}
       verticalAnchor="middle"
       maxLines={2}
+    >
+      {text}
+    </Text>
+  );
+}
+
+/** A row's label beside its bars, wrapped into the width kept for labels. */
+export function RowLabel({
+  x,
+  y,
+  width,
+  text,
+}: {
+  x: number | string;
+  y: number | string;
+  width: number;
+  text: string;
+}) {
+  return (
+    <Text
+      x={x}
+      y={y}
+      width={width}
+      textAnchor="end"
+      verticalAnchor="middle"
+      fill={vars.color.text}
+      className="recharts-cartesian-axis-tick-value"
     >
       {text}
     </Text>
