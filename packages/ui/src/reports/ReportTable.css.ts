@@ -11,6 +11,8 @@ export const scroller = style({
   selectors: {
     '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}` },
   },
+  // Paper cannot scroll: the whole table is printed, in smaller type.
+  '@media': { print: { overflow: 'visible' } },
 });
 
 export const table = style({
@@ -19,6 +21,7 @@ export const table = style({
   fontSize: vars.fontSize.small,
   color: vars.color.text,
   background: vars.color.surface,
+  '@media': { print: { fontSize: '8pt' } },
 });
 
 export const caption = style({
@@ -29,6 +32,7 @@ export const caption = style({
 
 const cellBase = {
   padding: `${vars.space.xs} ${vars.space.sm}`,
+  '@media': { print: { padding: `${vars.space.xxs} ${vars.space.xs}` } },
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
 } as const;
 
