@@ -1,5 +1,5 @@
 import type { FakeApi } from '@shortlist/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,6 +45,26 @@ describe('ReportsScreen', () => {
     expect(
       screen.getByText('School report · Snapshot · Last 90 days · Role level: Graduate'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the lateral kinds only to an organisation that hires laterally', async () => {
+    open('/manager/reports?kind=SCHOOL');
+    await screen.findByRole('heading', { name: 'School type', level: 2 });
+    const kinds = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(kinds()).toEqual(['Contextual', 'Diversity', 'Efficiency', 'School', 'University']);
+    cleanup();
+    const lateral = {
+      ...hartwellManagerAdmin,
+      organization: { id: 1, name: 'Hartwell & Finch LLP', lateralHiring: true },
+    };
+    open('/manager/reports?kind=SCHOOL', lateral);
+    await screen.findByRole('heading', { name: 'School type', level: 2 });
+    expect(kinds()).toEqual([
+      ...['Contextual', 'Diversity', 'Efficiency', 'School', 'University'],
+      'Agency',
+      'Marketing',
+      'Rejection',
+    ]);
   });
 
   it('offers Share to manager admins only', async () => {
