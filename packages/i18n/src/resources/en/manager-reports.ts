@@ -100,7 +100,6 @@ export const managerReports = {
     rowHeading: 'Group',
     chart: 'Chart: {{title}}',
     table: '{{title}}: figures',
-    noChart: 'Shown as a table only.',
   },
   legend: {
     suppressed:
