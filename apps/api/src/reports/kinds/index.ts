@@ -2,6 +2,10 @@ import type { ReportType } from '@shortlist/domain/enums';
 import type { AnyReportKind, ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
+import { agencyReport } from './agency.ts';
+import { efficiencyReport } from './efficiency.ts';
+import { marketingReport } from './marketing.ts';
+import { rejectionReport } from './rejection.ts';
 import { schoolReport } from './school.ts';
 
 /** How one kind counts its figures: sections before suppression; the service hides small groups. */
@@ -18,10 +22,10 @@ function notYetCounted(): Promise<ReportSection[]> {
 export const reportFigures: Record<AnyReportKind, ReportFigures> = {
   CONTEXTUAL: notYetCounted,
   DIVERSITY: notYetCounted,
-  EFFICIENCY: notYetCounted,
+  EFFICIENCY: efficiencyReport,
   SCHOOL: schoolReport,
   UNIVERSITY: notYetCounted,
-  AGENCY: notYetCounted,
-  MARKETING: notYetCounted,
-  REJECTION: notYetCounted,
+  AGENCY: agencyReport,
+  MARKETING: marketingReport,
+  REJECTION: rejectionReport,
 };

@@ -1,0 +1,120 @@
+import type { ReportSection } from '@shortlist/domain/reports';
+import type { StageGroup } from '@shortlist/domain/stages';
+import { stageGroupNames, stageGroups } from '@shortlist/domain/stages';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { selectRows } from '../../search/sql-parts.ts';
+import type { ReportScope } from '../scope.ts';
+import { reportFrom, stageGroupOf } from '../scope.ts';
+import type { DaysRow } from './history.ts';
+import { daysBetween, daysColumns, daysFigures, percentileDays, stageGroupLabels } from './history.ts';
+
+// How long the process takes, in days: in each stage group, from applying to an offer, and from an
+// interview invitation to the interview itself.
+
+type Figures = DaysRow & Record<string, number | string | null>;
+
+function daysSection(key: string, people: string, rows: { key: string; label: string; figures?: Figures }[]) {
+  return {
+    key,
+    columns: daysColumns(people),
+    rows: rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      cells: {
+        [people]: Number(row.figures?.[people] ?? 0),
+        medianDays: row.figures?.medianDays ?? null,
+        p90Days: row.figures?.p90Days ?? null,
+      },
+    })),
+    total: null,
+    rowsAddUp: false,
+    chart: { type: 'bars', columns: ['medianDays'] },
+  } satisfies ReportSection;
+}
+
+const scoped = (scope: ReportScope) =>
+  sql`select c.id, coalesce(c.applied_at, c.created_at) as started from ${reportFrom} where ${scope.where}`;
+
+/**
+ * Days each candidate spent in a stage group before moving to another (or out: rejected, withdrew), added up
+ * over its stays. A stay starts at the move into the group, or at applying for the first one; stays not yet
+ * ended are not counted.
+ */
+export async function timeInStageSection(executor: Executor, scope: ReportScope): Promise<ReportSection> {
+  const rows = await selectRows<Figures & { stage_group: StageGroup }>(
+    executor,
+    sql`with base as (${scoped(scope)}), changes as (
+        select h.candidate_id, h.created_at, ${stageGroupOf(sql`h.from_stage_id`)} as from_group,
+          lag(h.created_at) over (partition by h.candidate_id order by h.created_at, h.id) as entered
+        from stage_history h join base b on b.id = h.candidate_id
+        where h.organization_id = ${scope.organizationId}
+          and ${stageGroupOf(sql`h.from_stage_id`)} <> ${stageGroupOf(sql`h.to_stage_id`)}
+      ), stays as (
+        select m.candidate_id, m.from_group,
+          sum(${daysBetween(sql`coalesce(m.entered, b.started)`, sql`m.created_at`)}) as days
+        from changes m join base b on b.id = m.candidate_id
+        where m.from_group <> 'none'
+        group by 1, 2
+      )
+      select from_group as stage_group, ${daysFigures(sql`days`)} from stays group by 1`,
+  );
+  return daysSection(
+    'timeInStage',
+    'candidates',
+    stageGroupNames.map((group) => ({
+      key: group,
+      label: stageGroupLabels[group],
+      figures: rows.find((row) => row.stage_group === group),
+    })),
+  );
+}
+
+/** Days from applying to the first move into an offer stage. */
+export async function timeToHireSection(executor: Executor, scope: ReportScope): Promise<ReportSection> {
+  const offerStages = sql.raw(stageGroups.offer.join(', '));
+  const [figures] = await selectRows<Figures>(
+    executor,
+    sql`with base as (${scoped(scope)}), offered as (
+        select b.started, min(h.created_at) as first_offer
+        from base b join stage_history h on h.organization_id = ${scope.organizationId}
+          and h.candidate_id = b.id and h.to_stage_id in (${offerStages})
+        group by b.id, b.started
+      )
+      select ${daysFigures(daysBetween(sql`started`, sql`first_offer`))} from offered`,
+  );
+  return daysSection('timeToHire', 'candidates', [
+    { key: 'appliedToOffer', label: 'Applied to first offer', figures },
+  ]);
+}
+
+/**
+ * Days from an interview invitation, and from its booking, to the booked slot's start: one figure per booked
+ * interview not cancelled.
+ */
+export async function schedulingLeadTimeSection(
+  executor: Executor,
+  scope: ReportScope,
+): Promise<ReportSection> {
+  const invited = daysBetween(sql`i.created_at`, sql`s.start_at`);
+  const booked = daysBetween(sql`i.booked_at`, sql`s.start_at`);
+  const [figures] = await selectRows<Record<string, number | null>>(
+    executor,
+    sql`with base as (${scoped(scope)})
+      select count(*)::integer as interviews,
+        ${percentileDays(0.5, invited)} as "invitedMedian", ${percentileDays(0.9, invited)} as "invitedP90",
+        ${percentileDays(0.5, booked)} as "bookedMedian", ${percentileDays(0.9, booked)} as "bookedP90"
+      from interview_invitations i join base b on b.id = i.candidate_id
+      join schedule_slots s on s.organization_id = i.organization_id and s.id = i.booked_slot_id
+      where i.organization_id = ${scope.organizationId} and i.cancelled_at is null`,
+  );
+  const of = (name: string): Figures => ({
+    interviews: figures?.interviews ?? 0,
+    medianDays: figures?.[`${name}Median`] ?? null,
+    p90Days: figures?.[`${name}P90`] ?? null,
+  });
+  return daysSection('schedulingLeadTime', 'interviews', [
+    { key: 'invitationToInterview', label: 'Invitation to interview', figures: of('invited') },
+    { key: 'bookingToInterview', label: 'Booking to interview', figures: of('booked') },
+  ]);
+}
