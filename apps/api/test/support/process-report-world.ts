@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { stageIds } from '@shortlist/domain/stages';
+import type { Database } from '../../src/db/database.ts';
+import {
+  candidates,
+  interviewInvitations,
+  interviewSchedules,
+  roles,
+  scheduleSlots,
+  stageHistory,
+  users,
+} from '../../src/db/schema/index.ts';
+
+// A small hand-built hiring round for the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION): 40
+// candidates of one new role, all applying on day 0, with known sources, moves (in days after applying) and
+// interview bookings, so every figure the tests expect can be worked out by hand.
+
+const dayZero = Date.parse('2026-03-02T00:00:00Z');
+const dayMs = 24 * 60 * 60 * 1000;
+export const onDay = (days: number) => new Date(dayZero + days * dayMs);
+
+const { applied, atOnlineTest: screening, atInterview: interview, offerMade, rejected, withdrew } = stageIds;
+
+interface Path {
+  /** Moves as [from, to, on day]. */
+  moves: [number, number, number][];
+  sources: (string | null)[];
+}
+
+const paths: Record<string, Path> = {
+  // Offer: two days in applied, five in screening, then 13, 15, 17, 19, 23 and 33 at interview.
+  offer: {
+    moves: [],
+    sources: ['LinkedIn', 'LinkedIn', 'linkedin  ', 'Law fair', 'Law fair', 'Acme Recruitment Agency'],
+  },
+  interviewNow: {
+    moves: [
+      [applied, screening, 2],
+      [screening, interview, 7],
+    ],
+    sources: ['LinkedIn', 'LinkedIn', 'Acme Recruitment Agency', 'Acme Recruitment Agency'],
+  },
+  rejectedAtInterview: {
+    moves: [
+      [applied, screening, 2],
+      [screening, interview, 12],
+      [interview, rejected, 16],
+    ],
+    sources: ['LinkedIn', 'LinkedIn', ...Array(3).fill('Acme Recruitment Agency')],
+  },
+  screeningNow: { moves: [[applied, screening, 2]], sources: Array(3).fill('Law fair') },
+  rejectedAtScreening: {
+    moves: [
+      [applied, screening, 2],
+      [screening, rejected, 3],
+    ],
+    sources: Array(5).fill(null),
+  },
+  withdrewAtScreening: {
+    moves: [
+      [applied, screening, 2],
+      [screening, withdrew, 22],
+    ],
+    sources: Array(3).fill('Careers fair'),
+  },
+  rejectedAtApplied: { moves: [[applied, rejected, 1]], sources: Array(6).fill('LinkedIn') },
+  appliedNow: { moves: [], sources: [...Array(5).fill('LinkedIn'), ...Array(3).fill('Law fair')] },
+};
+
+const offerDays = [20, 22, 24, 26, 30, 40];
+const movesOf = (name: string, index: number): [number, number, number][] =>
+  name === 'offer'
+    ? [
+        [applied, screening, 2],
+        [screening, interview, 7],
+        [interview, offerMade, offerDays[index] ?? 0],
+      ]
+    : (paths[name]?.moves ?? []);
+const stageAfter = (moves: [number, number, number][]) => moves.at(-1)?.[1] ?? applied;
+
+// The offer candidates' interviews: invited on day 7, interviewed 2, 3, 4, 5, 6 and 10 days later, having
+// booked 1, 1, 2, 2, 3 and 5 days before.
+const invitedToInterview = [2, 3, 4, 5, 6, 10];
+const bookedBefore = [1, 1, 2, 2, 3, 5];
+
+/** Adds the round to an organisation; returns its role's id. */
+export async function addProcessReportWorld(db: Database, organizationId: number): Promise<number> {
+  const [role] = await db
+    .insert(roles)
+    .values({ organizationId, name: 'Process report role', roleType: 'LAW', status: 'LIVE' })
+    .returning({ id: roles.id });
+  const roleId = role?.id ?? 0;
+  const people = Object.entries(paths).flatMap(([name, path]) =>
+    path.sources.map((source, index) => ({ name, source, moves: movesOf(name, index) })),
+  );
+  const label = randomBytes(4).toString('hex');
+  const persons = await db
+    .insert(users)
+    .values(
+      people.map((_, n) => ({
+        email: `process-${label}-${n}@reports.test`,
+        userType: 'CANDIDATE' as const,
+        firstName: `Process${n}`,
+        lastName: 'Report',
+        candidateStatus: 'ACTIVE' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(candidates)
+    .values(
+      people.map((person, n) => ({
+        organizationId,
+        userId: persons[n]?.id ?? 0,
+        roleId,
+        step: 4,
+        status: 'ACTIVE' as const,
+        stageId: stageAfter(person.moves),
+        source: person.source,
+        appliedAt: onDay(0),
+      })),
+    )
+    .returning({ id: candidates.id });
+  const ids = rows.map((row) => row.id);
+  const history = people.flatMap((person, n) =>
+    person.moves.map(([from, to, day]) => ({
+      organizationId,
+      candidateId: ids[n] ?? 0,
+      fromStageId: from,
+      toStageId: to,
+      reason: 'process report world',
+      createdAt: onDay(day),
+    })),
+  );
+  await db.insert(stageHistory).values(history);
+  await addInterviews(db, organizationId, roleId, ids.slice(0, offerDays.length), ids[6] ?? 0);
+  return roleId;
+}
+
+async function addInterviews(
+  db: Database,
+  organizationId: number,
+  roleId: number,
+  interviewed: number[],
+  notCounted: number,
+): Promise<void> {
+  const [schedule] = await db
+    .insert(interviewSchedules)
+    .values({
+      organizationId,
+      roleId,
+      stageId: interview,
+      type: 'SCHEDULER',
+      name: 'Round',
+      durationMinutes: 60,
+    })
+    .returning({ id: interviewSchedules.id });
+  const scheduleId = schedule?.id ?? 0;
+  const starts = [...invitedToInterview, 8].map((days) => onDay(7 + days));
+  const slots = await db
+    .insert(scheduleSlots)
+    .values(
+      starts.map((startAt) => ({
+        organizationId,
+        scheduleId,
+        parentStartAt: startAt,
+        parentEndAt: new Date(startAt.getTime() + dayMs),
+        startAt,
+        endAt: new Date(startAt.getTime() + dayMs / 24),
+      })),
+    )
+    .returning({ id: scheduleSlots.id });
+  const invitation = (
+    candidateId: number,
+    slot: number,
+    bookedAt: Date | null,
+    cancelledAt: Date | null,
+  ) => ({
+    organizationId,
+    scheduleId,
+    candidateId,
+    tokenHash: randomBytes(16).toString('hex'),
+    deadlineAt: onDay(30),
+    bookedSlotId: bookedAt ? (slots[slot]?.id ?? null) : null,
+    bookedAt,
+    cancelledAt,
+    createdAt: onDay(7),
+  });
+  await db.insert(interviewInvitations).values([
+    ...interviewed.map((candidateId, n) =>
+      invitation(candidateId, n, onDay(7 + (invitedToInterview[n] ?? 0) - (bookedBefore[n] ?? 0)), null),
+    ),
+    // Neither a cancelled booking nor an invitation never booked is an interview.
+    invitation(notCounted, 6, onDay(8), onDay(9)),
+    invitation(notCounted, 0, null, null),
+  ]);
+}
