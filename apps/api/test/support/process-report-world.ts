@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { stageIds } from '@shortlist/domain/stages';
 import type { Database } from '../../src/db/database.ts';
-import {
-  candidates,
-  interviewInvitations,
-  interviewSchedules,
-  roles,
-  scheduleSlots,
-  stageHistory,
-  users,
-} from '../../src/db/schema/index.ts';
+import { candidates, roles, stageHistory, users } from '../../src/db/schema/index.ts';
+import { addInterviews, onDay } from './process-report-interviews.ts';
 
 // A small hand-built hiring round for the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION): 40
 // candidates of one new role, all applying on day 0, with known sources, moves (in days after applying) and
 // interview bookings, so every figure the tests expect can be worked out by hand.
-
-const dayZero = Date.parse('2026-03-02T00:00:00Z');
-const dayMs = 24 * 60 * 60 * 1000;
-export const onDay = (days: number) => new Date(dayZero + days * dayMs);
 
 const { applied, atOnlineTest: screening, atInterview: interview, offerMade, rejected, withdrew } = stageIds;
 
@@ -78,11 +67,6 @@ const movesOf = (name: string, index: number): [number, number, number][] =>
     : (paths[name]?.moves ?? []);
 const stageAfter = (moves: [number, number, number][]) => moves.at(-1)?.[1] ?? applied;
 
-// The offer candidates' interviews: invited on day 7, interviewed 2, 3, 4, 5, 6 and 10 days later, having
-// booked 1, 1, 2, 2, 3 and 5 days before.
-const invitedToInterview = [2, 3, 4, 5, 6, 10];
-const bookedBefore = [1, 1, 2, 2, 3, 5];
-
 /** Adds the round to an organisation; returns its role's id. */
 export async function addProcessReportWorld(db: Database, organizationId: number): Promise<number> {
   const [role] = await db
@@ -133,65 +117,22 @@ export async function addProcessReportWorld(db: Database, organizationId: number
     })),
   );
   await db.insert(stageHistory).values(history);
-  await addInterviews(db, organizationId, roleId, ids.slice(0, offerDays.length), ids[6] ?? 0);
+  await addInterviews(db, {
+    organizationId,
+    roleId,
+    interviewed: ids.slice(0, offerDays.length),
+    notCounted: ids[6] ?? 0,
+  });
   return roleId;
 }
 
-async function addInterviews(
-  db: Database,
-  organizationId: number,
-  roleId: number,
-  interviewed: number[],
-  notCounted: number,
-): Promise<void> {
-  const [schedule] = await db
-    .insert(interviewSchedules)
-    .values({
-      organizationId,
-      roleId,
-      stageId: interview,
-      type: 'SCHEDULER',
-      name: 'Round',
-      durationMinutes: 60,
-    })
-    .returning({ id: interviewSchedules.id });
-  const scheduleId = schedule?.id ?? 0;
-  const starts = [...invitedToInterview, 8].map((days) => onDay(7 + days));
-  const slots = await db
-    .insert(scheduleSlots)
-    .values(
-      starts.map((startAt) => ({
-        organizationId,
-        scheduleId,
-        parentStartAt: startAt,
-        parentEndAt: new Date(startAt.getTime() + dayMs),
-        startAt,
-        endAt: new Date(startAt.getTime() + dayMs / 24),
-      })),
-    )
-    .returning({ id: scheduleSlots.id });
-  const invitation = (
-    candidateId: number,
-    slot: number,
-    bookedAt: Date | null,
-    cancelledAt: Date | null,
-  ) => ({
-    organizationId,
-    scheduleId,
-    candidateId,
-    tokenHash: randomBytes(16).toString('hex'),
-    deadlineAt: onDay(30),
-    bookedSlotId: bookedAt ? (slots[slot]?.id ?? null) : null,
-    bookedAt,
-    cancelledAt,
-    createdAt: onDay(7),
-  });
-  await db.insert(interviewInvitations).values([
-    ...interviewed.map((candidateId, n) =>
-      invitation(candidateId, n, onDay(7 + (invitedToInterview[n] ?? 0) - (bookedBefore[n] ?? 0)), null),
-    ),
-    // Neither a cancelled booking nor an invitation never booked is an interview.
-    invitation(notCounted, 6, onDay(8), onDay(9)),
-    invitation(notCounted, 0, null, null),
-  ]);
-}
+/** The sources of the round after suppression: [key, applicants, hired, hire rate] (hand-counted). */
+export const expectedSourceRows = [
+  ['linkedin', 18, 'suppressed', 'suppressed'],
+  ['law fair', 8, 'suppressed', 'suppressed'],
+  ['acme recruitment agency', 6, 'suppressed', 'suppressed'],
+  // Five, hidden as the complement of the three of the careers fair.
+  ['not-given', 'suppressed', 0, 'suppressed'],
+  ['careers fair', 'suppressed', 0, 'suppressed'],
+  ['total', 40, 6, 0.15],
+];
