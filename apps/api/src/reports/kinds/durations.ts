@@ -45,16 +45,15 @@ export async function timeInStageSection(executor: Executor, scope: ReportScope)
   const rows = await selectRows<Figures & { stage_group: StageGroup }>(
     executor,
     sql`with base as (${scoped(scope)}), changes as (
-        select h.candidate_id, h.created_at, ${stageGroupOf(sql`h.from_stage_id`)} as from_group,
+        select h.candidate_id, b.started, h.created_at, ${stageGroupOf(sql`h.from_stage_id`)} as from_group,
           lag(h.created_at) over (partition by h.candidate_id order by h.created_at, h.id) as entered
         from stage_history h join base b on b.id = h.candidate_id
         where h.organization_id = ${scope.organizationId}
           and ${stageGroupOf(sql`h.from_stage_id`)} <> ${stageGroupOf(sql`h.to_stage_id`)}
       ), stays as (
-        select m.candidate_id, m.from_group,
-          sum(${daysBetween(sql`coalesce(m.entered, b.started)`, sql`m.created_at`)}) as days
-        from changes m join base b on b.id = m.candidate_id
-        where m.from_group <> 'none'
+        select candidate_id, from_group,
+          sum(${daysBetween(sql`coalesce(entered, started)`, sql`created_at`)}) as days
+        from changes where from_group <> 'none'
         group by 1, 2
       )
       select from_group as stage_group, ${daysFigures(sql`days`)} from stays group by 1`,

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
 import { schedulingLeadTimeSection, timeInStageSection, timeToHireSection } from './durations.ts';
 import { countExits, dropOffSection } from './exits.ts';
-import { countReached, funnelSection } from './funnel.ts';
-import { sourceSection } from './sources.ts';
+import { funnelSection, sumReached } from './funnel.ts';
+import { countSources, sourceSection } from './sources.ts';
 
 /**
  * EFFICIENCY: how long hiring takes and where candidates are lost: the funnel, days in each stage group,
@@ -16,14 +16,21 @@ export async function efficiencyReport(
   scope: ReportScope,
   _type: ReportType,
 ): Promise<ReportSection[]> {
-  const reached = await countReached(executor, scope);
-  const exits = await countExits(executor, scope);
+  // Independent queries: on PostgreSQL they run side by side on the pool.
+  const [sources, exits, timeInStage, timeToHire, schedulingLeadTime] = await Promise.all([
+    countSources(executor, scope),
+    countExits(executor, scope),
+    timeInStageSection(executor, scope),
+    timeToHireSection(executor, scope),
+    schedulingLeadTimeSection(executor, scope),
+  ]);
+  const reached = sumReached(sources);
   return [
     funnelSection(reached),
-    await timeInStageSection(executor, scope),
-    await timeToHireSection(executor, scope),
+    timeInStage,
+    timeToHire,
     dropOffSection(reached, exits),
-    await sourceSection(executor, scope, 'sources'),
-    await schedulingLeadTimeSection(executor, scope),
+    sourceSection('sources', sources),
+    schedulingLeadTime,
   ];
 }

@@ -1,25 +1,20 @@
 import type { ReportSection } from '@shortlist/domain/reports';
 import type { StageGroup } from '@shortlist/domain/stages';
 import { stageGroupNames } from '@shortlist/domain/stages';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { selectRows } from '../../search/sql-parts.ts';
-import type { ReportScope } from '../scope.ts';
-import { rankOf, share, stageGroupLabels, withReach } from './history.ts';
+import { share, stageGroupLabels } from './history.ts';
+import type { SourceReach } from './sources.ts';
 
 export type ReachedCounts = Record<StageGroup, number>;
 
-/** How many of the scope's candidates reached each stage group, now or at any time in their history. */
-export async function countReached(executor: Executor, scope: ReportScope): Promise<ReachedCounts> {
-  const columns = stageGroupNames.map(
-    (group) =>
-      sql`count(*) filter (where reached >= ${sql.raw(String(rankOf(group)))})::integer as ${sql.identifier(group)}`,
-  );
-  const [row] = await selectRows<ReachedCounts>(
-    executor,
-    withReach(scope, sql`select ${sql.join(columns, sql`, `)} from reach`),
-  );
-  return row ?? { applied: 0, screening: 0, interview: 0, offer: 0 };
+/** How many candidates reached each stage group, now or at any time in their history, from their sources. */
+export function sumReached(sources: readonly SourceReach[]): ReachedCounts {
+  const sum = (group: StageGroup) => sources.reduce((all, row) => all + row[group], 0);
+  return {
+    applied: sum('applied'),
+    screening: sum('screening'),
+    interview: sum('interview'),
+    offer: sum('offer'),
+  };
 }
 
 /**

@@ -26,15 +26,19 @@ export function rankOf(group: StageGroup): number {
  * `reached`, the furthest stage group rank they are in now or ever entered in their stage history.
  */
 export function withReach(scope: ReportScope, body: SQL): SQL {
+  // The history's furthest rank per candidate, grouped by candidate id alone, then joined: the planner picks
+  // index lookups for a few candidates and one hash join for many.
   return sql`with base as (
       select c.id, c.stage_id, c.source, coalesce(c.applied_at, c.created_at) as started
       from ${reportFrom} where ${scope.where}
+    ), furthest as (
+      select h.candidate_id, max(${stageRankOf(sql`h.to_stage_id`)}) as rank
+      from stage_history h
+      where h.organization_id = ${scope.organizationId} and h.candidate_id in (select id from base)
+      group by 1
     ), reach as (
-      select b.*, greatest(1, ${stageRankOf(sql`b.stage_id`)}, coalesce((
-        select max(${stageRankOf(sql`h.to_stage_id`)}) from stage_history h
-        where h.organization_id = ${scope.organizationId} and h.candidate_id = b.id
-      ), 0)) as reached
-      from base b
+      select b.*, greatest(1, ${stageRankOf(sql`b.stage_id`)}, coalesce(f.rank, 0)) as reached
+      from base b left join furthest f on f.candidate_id = b.id
     ) ${body}`;
 }
 

@@ -2,7 +2,7 @@ import type { ReportType } from '@shortlist/domain/enums';
 import type { ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
-import { sourceSection } from './sources.ts';
+import { countSources, sourceSection } from './sources.ts';
 
 /** MARKETING: applicants and hires per source of discovery (§6 and §9 source-of-discovery prompts). */
 export async function marketingReport(
@@ -10,5 +10,5 @@ export async function marketingReport(
   scope: ReportScope,
   _type: ReportType,
 ): Promise<ReportSection[]> {
-  return [await sourceSection(executor, scope, 'marketing')];
+  return [sourceSection('marketing', await countSources(executor, scope))];
 }
