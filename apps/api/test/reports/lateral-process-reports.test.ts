@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedSourceRows } from '../support/process-report-world.ts';
-import { readReport, S, startProcessReportSuite, table } from '../support/report-tables.ts';
-import type { SignedIn, TestApp } from '../support/test-app.ts';
+import { readReport, S, table, useProcessReportSuite } from '../support/report-tables.ts';
 
-// AGENCY, MARKETING and REJECTION, offered to lateral hirers alone. Every expected figure below is worked out by hand from the 40 candidates of process-report-world.ts,
-// after the service hides groups under five (S). Medians and 90th percentiles interpolate (percentile_cont).
+// AGENCY, MARKETING and REJECTION, offered to lateral hirers alone. Every expected figure below is worked out
+// by hand from the 40 candidates of process-report-world.ts, after the service hides groups under five (S).
 
-let t: TestApp;
-let manager: SignedIn;
-let northwindManager: SignedIn;
-let roleId: number;
-
-beforeAll(async () => {
-  ({ t, manager, northwindManager, roleId } = await startProcessReportSuite());
-});
-afterAll(() => t.close());
+const suite = useProcessReportSuite();
 
 describe('GET /reports/AGENCY, MARKETING and REJECTION (lateral hiring)', () => {
   it('compares agency and direct candidates by stage group, interviews and hires', async () => {
-    const reply = await readReport(manager, 'agency', roleId);
+    const reply = await readReport(suite.manager, 'agency', suite.roleId);
     expect(table(reply, 'agency')).toEqual({
       columns: [
         ...['applied', 'screening', 'interview', 'offer', 'none', 'total'],
@@ -34,13 +25,13 @@ describe('GET /reports/AGENCY, MARKETING and REJECTION (lateral hiring)', () => 
   });
 
   it('counts applicants and hires per source of discovery', async () => {
-    const reply = await readReport(manager, 'marketing', roleId);
+    const reply = await readReport(suite.manager, 'marketing', suite.roleId);
     expect(reply.sections.map((section) => section.key)).toEqual(['marketing']);
     expect(table(reply, 'marketing').rows).toEqual(expectedSourceRows);
   });
 
   it('says which stage group candidates were rejected from and withdrew from', async () => {
-    const reply = await readReport(manager, 'rejection', roleId);
+    const reply = await readReport(suite.manager, 'rejection', suite.roleId);
     expect(table(reply, 'rejectionStage')).toEqual({
       columns: ['rejected', 'share'],
       rows: [
@@ -65,17 +56,20 @@ describe('GET /reports/AGENCY, MARKETING and REJECTION (lateral hiring)', () => 
   it.each(['AGENCY', 'MARKETING', 'REJECTION'])(
     'refuses %s to an organisation that does not hire laterally',
     async (kind) => {
-      const response = await northwindManager.request({ method: 'GET', url: `/api/v1/reports/${kind}` });
+      const response = await suite.northwindManager.request({
+        method: 'GET',
+        url: `/api/v1/reports/${kind}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['kind']);
     },
   );
 
   it('offers them only as SNAPSHOT', async () => {
-    const response = await manager.request({
+    const response = await suite.manager.request({
       method: 'GET',
       url: '/api/v1/reports/rejection',
-      query: { type: 'ADVERSE', roleId: String(roleId) },
+      query: { type: 'ADVERSE', roleId: String(suite.roleId) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['type']);

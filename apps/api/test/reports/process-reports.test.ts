@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedSourceRows } from '../support/process-report-world.ts';
-import { readReport, S, startProcessReportSuite, table } from '../support/report-tables.ts';
-import type { SignedIn, TestApp } from '../support/test-app.ts';
+import { readReport, S, table, useProcessReportSuite } from '../support/report-tables.ts';
 
-// Every expected figure below is worked out by hand from the 40 candidates of process-report-world.ts,
-// after the service hides groups under five (S). Medians and 90th percentiles interpolate (percentile_cont).
+// EFFICIENCY, and what another organisation's manager sees of it. Every expected figure below is worked out
+// by hand from the 40 candidates of process-report-world.ts, after the service hides groups under five (S).
+// Medians and 90th percentiles interpolate (percentile_cont).
 
-let t: TestApp;
-let manager: SignedIn;
-let northwindManager: SignedIn;
-let roleId: number;
-
-beforeAll(async () => {
-  ({ t, manager, northwindManager, roleId } = await startProcessReportSuite());
-});
-afterAll(() => t.close());
+const suite = useProcessReportSuite();
 
 describe('GET /reports/EFFICIENCY', () => {
   it('counts the funnel, days in each stage group, days to an offer, drop-off, sources and lead time', async () => {
-    const reply = await readReport(manager, 'efficiency', roleId);
+    const reply = await readReport(suite.manager, 'efficiency', suite.roleId);
     expect(reply).toMatchObject({ kind: 'EFFICIENCY', type: 'SNAPSHOT', total: 40, minimumGroupSize: 5 });
     expect(reply.sections.map((section) => section.key)).toEqual([
       'funnel',
@@ -84,7 +76,7 @@ describe('GET /reports/EFFICIENCY', () => {
 
 describe('tenancy', () => {
   it("never counts another organisation's candidates, even asked for their role", async () => {
-    const reply = await readReport(northwindManager, 'efficiency', roleId);
+    const reply = await readReport(suite.northwindManager, 'efficiency', suite.roleId);
     expect(reply.total).toBe(0);
     expect(table(reply, 'funnel').rows.map((row) => row[1])).toEqual([0, 0, 0, 0]);
     expect(table(reply, 'timeToHire').rows).toEqual([['appliedToOffer', 0, null, null]]);

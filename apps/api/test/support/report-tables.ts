@@ -1,6 +1,6 @@
 import type { ReportReply, ReportSection } from '@shortlist/domain/reports';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { organizations } from '../../src/db/schema/index.ts';
 import { organizationIdOf } from './organization-candidates.ts';
 import { addProcessReportWorld } from './process-report-world.ts';
@@ -25,6 +25,16 @@ export async function startProcessReportSuite() {
     manager: await signIn(t.app, 'hm@hartwell.test'),
     northwindManager: await signIn(t.app, 'hm@northwind.test'),
   };
+}
+
+/** Starts the suite before a file's tests and closes it after; its fields are set once started. */
+export function useProcessReportSuite() {
+  const suite = {} as Awaited<ReturnType<typeof startProcessReportSuite>>;
+  beforeAll(async () => {
+    Object.assign(suite, await startProcessReportSuite());
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
 
 /** GET /reports/{kind} of one role, expected to answer 200. */
