@@ -74,6 +74,26 @@ describe('GET /reports/EFFICIENCY', () => {
   });
 });
 
+describe('small groups', () => {
+  it('hides the days of fewer than five candidates with their count', async () => {
+    const reply = await readReport(suite.manager, 'efficiency', suite.smallRoleId);
+    expect(reply.total).toBe(S);
+    expect(table(reply, 'funnel').rows).toEqual([
+      // A figure worked out from a hidden one is hidden too, even one that would be empty.
+      ['applied', S, S],
+      ['screening', S, S],
+      ['interview', 0, 0],
+      ['offer', 0, null],
+    ]);
+    expect(table(reply, 'timeInStage').rows).toEqual([
+      ['applied', S, S, S],
+      ['screening', 0, null, null],
+      ['interview', 0, null, null],
+      ['offer', 0, null, null],
+    ]);
+  });
+});
+
 describe('tenancy', () => {
   it("never counts another organisation's candidates, even asked for their role", async () => {
     const reply = await readReport(suite.northwindManager, 'efficiency', suite.roleId);

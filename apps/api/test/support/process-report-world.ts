@@ -67,16 +67,18 @@ const movesOf = (name: string, index: number): [number, number, number][] =>
     : (paths[name]?.moves ?? []);
 const stageAfter = (moves: [number, number, number][]) => moves.at(-1)?.[1] ?? applied;
 
-/** Adds the round to an organisation; returns its role's id. */
-export async function addProcessReportWorld(db: Database, organizationId: number): Promise<number> {
+interface Person {
+  source: string | null;
+  moves: [number, number, number][];
+}
+
+/** A new role of the organisation with these people's applications and stage moves. */
+async function addRole(db: Database, organizationId: number, people: Person[]) {
   const [role] = await db
     .insert(roles)
     .values({ organizationId, name: 'Process report role', roleType: 'LAW', status: 'LIVE' })
     .returning({ id: roles.id });
   const roleId = role?.id ?? 0;
-  const people = Object.entries(paths).flatMap(([name, path]) =>
-    path.sources.map((source, index) => ({ name, source, moves: movesOf(name, index) })),
-  );
   const label = randomBytes(4).toString('hex');
   const persons = await db
     .insert(users)
@@ -116,7 +118,16 @@ export async function addProcessReportWorld(db: Database, organizationId: number
       createdAt: onDay(day),
     })),
   );
-  await db.insert(stageHistory).values(history);
+  if (history.length > 0) await db.insert(stageHistory).values(history);
+  return { roleId, ids };
+}
+
+/** Adds the round to an organisation; returns its role's id. */
+export async function addProcessReportWorld(db: Database, organizationId: number): Promise<number> {
+  const people = Object.entries(paths).flatMap(([name, path]) =>
+    path.sources.map((source, index) => ({ source, moves: movesOf(name, index) })),
+  );
+  const { roleId, ids } = await addRole(db, organizationId, people);
   await addInterviews(db, {
     organizationId,
     roleId,
@@ -124,6 +135,12 @@ export async function addProcessReportWorld(db: Database, organizationId: number
     notCounted: ids[6] ?? 0,
   });
   return roleId;
+}
+
+/** A role of three candidates, moved to screening 1, 2 and 3 days after applying: too few to show. */
+export async function addSmallRound(db: Database, organizationId: number): Promise<number> {
+  const moved = [1, 2, 3].map((day): Person => ({ source: 'LinkedIn', moves: [[applied, screening, day]] }));
+  return (await addRole(db, organizationId, moved)).roleId;
 }
 
 /** The sources of the round after suppression: [key, applicants, hired, hire rate] (hand-counted). */

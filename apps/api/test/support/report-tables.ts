@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { organizations } from '../../src/db/schema/index.ts';
 import { organizationIdOf } from './organization-candidates.ts';
-import { addProcessReportWorld } from './process-report-world.ts';
+import { addProcessReportWorld, addSmallRound } from './process-report-world.ts';
 import type { SignedIn } from './test-app.ts';
 import { signIn, startTestApp } from './test-app.ts';
 
@@ -22,6 +22,7 @@ export async function startProcessReportSuite() {
   return {
     t,
     roleId,
+    smallRoleId: await addSmallRound(t.db, hartwellId),
     manager: await signIn(t.app, 'hm@hartwell.test'),
     northwindManager: await signIn(t.app, 'hm@northwind.test'),
   };
