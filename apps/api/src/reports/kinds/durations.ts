@@ -1,13 +1,19 @@
 import type { ReportSection } from '@shortlist/domain/reports';
-import type { StageGroup } from '@shortlist/domain/stages';
 import { stageGroupNames, stageGroups } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { selectRows } from '../../search/sql-parts.ts';
 import type { ReportScope } from '../scope.ts';
-import { reportFrom, stageGroupOf } from '../scope.ts';
+import { reportFrom, stageRankOf } from '../scope.ts';
 import type { DaysRow } from './history.ts';
-import { daysBetween, daysColumns, daysFigures, percentileDays, stageGroupLabels } from './history.ts';
+import {
+  daysBetween,
+  daysColumns,
+  daysFigures,
+  percentileDays,
+  rankOf,
+  stageGroupLabels,
+} from './history.ts';
 
 // How long the process takes, in days: in each stage group, from applying to an offer, and from an
 // interview invitation to the interview itself.
@@ -42,21 +48,22 @@ const scoped = (scope: ReportScope) =>
  * ended are not counted.
  */
 export async function timeInStageSection(executor: Executor, scope: ReportScope): Promise<ReportSection> {
-  const rows = await selectRows<Figures & { stage_group: StageGroup }>(
+  // Groups by their funnel rank (an integer, not the group's name): smaller to sort and hash.
+  const rows = await selectRows<Figures & { rank: number }>(
     executor,
     sql`with base as (${scoped(scope)}), changes as (
-        select h.candidate_id, b.started, h.created_at, ${stageGroupOf(sql`h.from_stage_id`)} as from_group,
+        select h.candidate_id, b.started, h.created_at, ${stageRankOf(sql`h.from_stage_id`)} as from_rank,
           lag(h.created_at) over (partition by h.candidate_id order by h.created_at, h.id) as entered
         from stage_history h join base b on b.id = h.candidate_id
         where h.organization_id = ${scope.organizationId}
-          and ${stageGroupOf(sql`h.from_stage_id`)} <> ${stageGroupOf(sql`h.to_stage_id`)}
+          and ${stageRankOf(sql`h.from_stage_id`)} <> ${stageRankOf(sql`h.to_stage_id`)}
       ), stays as (
-        select candidate_id, from_group,
+        select candidate_id, from_rank,
           sum(${daysBetween(sql`coalesce(entered, started)`, sql`created_at`)}) as days
-        from changes where from_group <> 'none'
+        from changes where from_rank > 0
         group by 1, 2
       )
-      select from_group as stage_group, ${daysFigures(sql`days`)} from stays group by 1`,
+      select from_rank as rank, ${daysFigures(sql`days`)} from stays group by 1`,
   );
   return daysSection(
     'timeInStage',
@@ -64,7 +71,7 @@ export async function timeInStageSection(executor: Executor, scope: ReportScope)
     stageGroupNames.map((group) => ({
       key: group,
       label: stageGroupLabels[group],
-      figures: rows.find((row) => row.stage_group === group),
+      figures: rows.find((row) => row.rank === rankOf(group)),
     })),
   );
 }
