@@ -96,7 +96,7 @@ function printReports(results: EngineResult[]): void {
         result.engine,
         report.kind,
         report.type,
-        timing ? ms(timing.median) : `not answered: ${report.failure}`,
+        timing ? ms(timing.median) : `not answered (${report.failure})`,
         timing ? ms(timing.p95) : '',
         timing && target ? `${target}${verdict(timing.median < reportTarget)}` : '',
       ]);

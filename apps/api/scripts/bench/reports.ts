@@ -8,9 +8,9 @@ import { measure, summarise } from './timing.ts';
 export interface ReportResult {
   kind: string;
   type: ReportType;
-  /** null when the kind does not answer (yet): its status and reply instead. */
+  /** null when the kind does not answer (yet): its status code instead. */
   timing: Timing | null;
-  failure: string | null;
+  failure: number | null;
 }
 
 /** GET /reports/{kind}?type=: the status code and, when not 200, the body. */
@@ -28,8 +28,8 @@ export async function benchReports(
     for (const type of reportTypesByKind[kind]) {
       const first = await read(kind, type);
       if (first.status !== 200) {
-        log(`report ${kind} ${type}: ${first.status}, not timed`);
-        results.push({ kind, type, timing: null, failure: `${first.status} ${first.body.slice(0, 80)}` });
+        log(`report ${kind} ${type}: ${first.status}, not timed: ${first.body.slice(0, 200)}`);
+        results.push({ kind, type, timing: null, failure: first.status });
         continue;
       }
       const answered = async () => {

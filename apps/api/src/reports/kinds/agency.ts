@@ -19,8 +19,8 @@ type SourceTypeRow = StageGroupCounts & {
 
 /**
  * AGENCY: candidates by source type (§3 "Source types: Agency, Direct") where they are now, and how many of
- * each reached an interview and an offer. Decision: a source naming an agency (any source containing
- * "agency", as bulk moves record it) is Agency; every other source, and none, is Direct.
+ * each reached an interview and an offer. Decision: candidates.source is free text, so a source naming an
+ * agency (containing "agency", e.g. "Acme Recruitment Agency") is Agency; every other source, and none, Direct.
  */
 export async function agencyReport(
   executor: Executor,
