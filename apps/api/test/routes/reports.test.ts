@@ -151,47 +151,6 @@ describe('GET /reports/DIVERSITY', () => {
   });
 });
 
-describe('GET /reports/EFFICIENCY', () => {
-  it('measures reach, conversion and median days from applying, from the stage history', async () => {
-    const body = (await report(manager, 'efficiency')).json();
-    const rank = (stageId: number) =>
-      ['applied', 'screening', 'interview', 'offer'].indexOf(resolveStageGroup(stageId) ?? '') + 1;
-    const reach = world.map((c) =>
-      Math.max(1, rank(c.stageId), ...c.history.map((entry) => rank(entry.toStageId))),
-    );
-    const reached = {
-      applied: world.length,
-      screening: reach.filter((value) => value >= 2).length,
-      interview: reach.filter((value) => value >= 3).length,
-      offer: reach.filter((value) => value >= 4).length,
-    };
-    expect(body.reached).toEqual(reached);
-    expect(body.conversion.appliedToScreening).toBeCloseTo(reached.screening / reached.applied, 3);
-    expect(body.conversion.interviewToOffer).toBeCloseTo(reached.offer / reached.interview, 3);
-
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = (sorted.length - 1) / 2;
-      return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
-    };
-    for (const [group, groupRank] of [
-      ['screening', 2],
-      ['interview', 3],
-    ] as const) {
-      const days = world.flatMap((c) => {
-        const entries = c.history.filter((entry) => rank(entry.toStageId) === groupRank);
-        if (entries.length === 0) return [];
-        const first = Math.min(...entries.map((entry) => entry.createdAt.getTime()));
-        const started = (c.appliedAt ?? c.createdAt).getTime();
-        return [Math.max(first - started, 0) / 86_400_000];
-      });
-      expect(days.length, group).toBeGreaterThan(0);
-      expect(body.medianDaysFromApplied[group].candidates).toBe(days.length);
-      expect(body.medianDaysFromApplied[group].medianDays).toBeCloseTo(median(days), 1);
-    }
-  });
-});
-
 describe('GET /reports/SCHOOL, UNIVERSITY and CONTEXTUAL', () => {
   it('counts candidates per school type', async () => {
     const body = (await report(manager, 'SCHOOL')).json();
