@@ -18,7 +18,7 @@ import { candidatePipelineRoutes } from './pipeline/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { publicLookupRoutes } from './reference-data/public-routes.ts';
 import { referenceDataRoutes } from './reference-data/routes.ts';
-import { reportRoutes } from './reports/routes.ts';
+import { publicReportRoutes, reportRoutes } from './reports/routes.ts';
 import { formTemplateRoutes } from './roles/form-template-routes.ts';
 import { publicBuilderRoutes } from './roles/public-builder-routes.ts';
 import { publicPostingRoutes } from './roles/public-posting-routes.ts';
@@ -86,6 +86,7 @@ const routePlugins = [
   publicEventRoutes,
   // reports
   reportRoutes,
+  publicReportRoutes,
   // reference data and the platform
   referenceDataRoutes,
   publicLookupRoutes,

@@ -25,6 +25,7 @@ import { createPublicLookupService } from './reference-data/public-lookups.ts';
 import { createReferenceDataService } from './reference-data/reference-data.ts';
 import { candidatePipelineReportSection } from './reports/organization-section.ts';
 import { createReportService } from './reports/service.ts';
+import { createReportShareService } from './reports/shares.ts';
 import { createAnonymousApplicationService } from './roles/anonymous-applications.ts';
 import { createBuilderTemplateService } from './roles/builder-templates.ts';
 import { createFormTemplateService } from './roles/form-templates.ts';
@@ -80,6 +81,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     messageSending: createMessageSendService(db, settings),
     listViews: createListViewServices(db),
     reports: createReportService(db),
+    reportShares: createReportShareService(db),
     privacy: createPrivacyServices(db, files),
   };
 }

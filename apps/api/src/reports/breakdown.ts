@@ -3,39 +3,57 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { selectRows } from '../search/sql-parts.ts';
 import type { ReportScope, StageGroupCounts } from './scope.ts';
-import { pickStageGroupCounts, progressedCondition, reportFrom, stageGroupCountColumns } from './scope.ts';
+import { pickStageGroupCounts, reportFrom, stageGroupCountColumns } from './scope.ts';
 
 /** Candidates of one value of a characteristic (or of a combination of them), by stage group. */
 export interface BreakdownRow extends StageGroupCounts {
   values: (string | null)[];
   total: number;
-  progressed: number;
 }
 
-/** Counts candidates per value of each characteristic expression, by stage group and progression. */
+/** The select list and grouping of characteristic expressions, named v0, v1, ... */
+export function groupedBy(characteristics: readonly SQL[]): { columns: SQL; groupBy: SQL } {
+  if (characteristics.length === 0) return { columns: sql``, groupBy: sql`` };
+  const named = characteristics.map(
+    (expression, index) => sql`${expression} as ${sql.identifier(`v${index}`)}, `,
+  );
+  const positions = characteristics.map((_, index) => String(index + 1)).join(', ');
+  return { columns: sql.join(named, sql``), groupBy: sql.raw(`group by ${positions} order by ${positions}`) };
+}
+
+export function valuesOf(row: Record<string, unknown>, characteristics: readonly SQL[]): (string | null)[] {
+  return characteristics.map((_, index) => (row[`v${index}`] as string | null) ?? null);
+}
+
+/**
+ * Counts candidates per value of each characteristic expression, by stage group; without characteristics,
+ * one row of every candidate. `from` may unnest a list (reportFromEach) so a candidate counts once per value.
+ */
 export async function countBy(
   executor: Executor,
   scope: ReportScope,
   characteristics: readonly SQL[],
+  from: SQL = reportFrom,
 ): Promise<BreakdownRow[]> {
-  const columns = characteristics.map(
-    (expression, index) => sql`${expression} as ${sql.identifier(`v${index}`)}`,
-  );
-  const positions = sql.raw(characteristics.map((_, index) => String(index + 1)).join(', '));
+  const { columns, groupBy } = groupedBy(characteristics);
   const rows = await selectRows<Record<string, string | number | null>>(
     executor,
-    sql`select ${sql.join(columns, sql`, `)}, count(*)::integer as total, ${stageGroupCountColumns()},
-        count(*) filter (where ${progressedCondition})::integer as progressed
-      from ${reportFrom} where ${scope.where}
-      group by ${positions}
-      order by total desc, ${positions}`,
+    sql`select ${columns}count(*)::integer as total, ${stageGroupCountColumns()}
+      from ${from} where ${scope.where} ${groupBy}`,
   );
   return rows.map((row) => ({
     ...pickStageGroupCounts(row as unknown as StageGroupCounts),
-    values: characteristics.map((_, index) => (row[`v${index}`] as string | null) ?? null),
+    values: valuesOf(row, characteristics),
     total: Number(row.total),
-    progressed: Number(row.progressed),
   }));
+}
+
+/** The value of reportFromEach's list a row is counted under. */
+export const eachValue = sql`each_value.value`;
+
+/** The report's candidates once per element of a text[] expression over them, as `each_value.value`. */
+export function reportFromEach(list: SQL, joins: SQL = sql``): SQL {
+  return sql`${reportFrom} ${joins} cross join lateral unnest(${list}) as each_value(value)`;
 }
 
 /** A lower-cased, trimmed text answer, null when blank. */
@@ -64,30 +82,9 @@ export async function loadLabels(
   return (value) => (value === null ? { ...notGiven } : { value, label: labels.get(value) ?? value });
 }
 
-// Decision: the four-fifths rule; a group whose progression rate is under 80% of the best group's is flagged.
-export const adverseImpactThreshold = 0.8;
-
-export interface ProgressionFigures {
-  total: number;
-  progressed: number;
-}
-
-/** Progression rate, rounded to four places; null for an empty group. */
-export function progressionRate({ total, progressed }: ProgressionFigures): number | null {
-  return total === 0 ? null : Math.round((progressed / total) * 10_000) / 10_000;
-}
-
-/** Each group's rate against the best group's rate, and whether it falls under the threshold. */
-export function compareProgression<Group extends ProgressionFigures>(groups: readonly Group[]) {
-  const best = Math.max(0, ...groups.map((group) => progressionRate(group) ?? 0));
-  return groups.map((group) => {
-    const rate = progressionRate(group);
-    const impactRatio = rate === null || best === 0 ? null : Math.round((rate / best) * 10_000) / 10_000;
-    return {
-      ...group,
-      rate,
-      impactRatio,
-      adverse: impactRatio !== null && impactRatio < adverseImpactThreshold,
-    };
-  });
+/** All the scope's candidates by stage group: one row, whatever the scope holds. */
+export async function countAll(executor: Executor, scope: ReportScope): Promise<BreakdownRow> {
+  const [everyone] = await countBy(executor, scope, []);
+  if (!everyone) throw new Error('An aggregate without grouping answers one row.');
+  return everyone;
 }

@@ -12,7 +12,10 @@ export async function readReportSettings(executor: Executor, organizationId: num
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  const settings = readSettings(row?.configuration ?? { views: {}, text: {}, textArrays: {}, oauth: {} }, null);
+  const settings = readSettings(
+    row?.configuration ?? { views: {}, text: {}, textArrays: {}, oauth: {} },
+    null,
+  );
   return {
     lateralHiring: row?.lateralHiring ?? false,
     minimumGroupSize: settings.reportMinimumGroupSize,

@@ -11,6 +11,8 @@ export interface ReportScope {
   organizationId: number;
   where: SQL;
   interval: DateInterval | null;
+  /** The organisation's smallest shown group: smaller groups never set the best rate of an ADVERSE report. */
+  minimumGroupSize: number;
 }
 
 /** Where a report's candidates come from: the application (c), its role (r) and the person's profile (p). */
@@ -21,7 +23,12 @@ export const reportFrom = sql`candidates c left join roles r on r.id = c.role_id
  * Decision: role level and department are reference-item ids matched against the role's stored value; the
  * date range covers when the candidate applied (when it was added, for applications never submitted).
  */
-export function buildReportScope(organizationId: number, query: ReportQuery, now: Date): ReportScope {
+export function buildReportScope(
+  organizationId: number,
+  query: ReportQuery,
+  now: Date,
+  minimumGroupSize: number,
+): ReportScope {
   const interval = resolveReportDateRange(query.range, now, {
     ...(query.from === undefined ? {} : { from: new Date(query.from * 1000) }),
     ...(query.to === undefined ? {} : { to: new Date(query.to * 1000) }),
@@ -40,7 +47,7 @@ export function buildReportScope(organizationId: number, query: ReportQuery, now
     parts.push(sql`coalesce(c.applied_at, c.created_at) >= ${interval.from.toISOString()}::timestamptz`);
     parts.push(sql`coalesce(c.applied_at, c.created_at) <= ${interval.to.toISOString()}::timestamptz`);
   }
-  return { organizationId, where: allOf(parts), interval };
+  return { organizationId, where: allOf(parts), interval, minimumGroupSize };
 }
 
 /** The pipeline groups of spec §3 plus 'none' for Withdrew and Rejected. */
@@ -67,16 +74,6 @@ export function stageRankOf(stageColumn: SQL): SQL {
   );
   return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
 }
-
-const interviewOrLater = [...stageGroups.interview, ...stageGroups.offer];
-
-/**
- * Decision (adverse-impact reports): a candidate progressed when it reached an interview or offer stage,
- * now or at any time in its stage history (so one rejected after interview still counts).
- */
-export const progressedCondition = sql`(c.stage_id in ${stageList(interviewOrLater)} or exists (
-  select 1 from stage_history h where h.organization_id = c.organization_id and h.candidate_id = c.id
-  and h.to_stage_id in ${stageList(interviewOrLater)}))`;
 
 /** count(*) per stage group as columns named after the groups. */
 export function stageGroupCountColumns(): SQL {

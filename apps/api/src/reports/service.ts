@@ -31,6 +31,26 @@ export const specialCategoryReportAuditAction = 'report.special-category.viewed'
 /** Who asked for a report: a signed-in manager, or a share link (audited as the link). */
 export type ReportReader = { userId: number } | { shareId: number };
 
+/** Refuses a type the kind does not come as, and a lateral kind where the organisation does not hire laterally. */
+export async function assertReportOffered(
+  db: Database,
+  organizationId: number,
+  kind: AnyReportKind,
+  query: Pick<ReportQuery, 'type'>,
+) {
+  const types = reportTypesByKind[kind];
+  if (!types.includes(query.type)) {
+    const message = reportServiceMessages.typeNotOffered(kind, types);
+    throw invalidInput(message, [{ field: 'type', message }]);
+  }
+  const settings = await readReportSettings(db, organizationId);
+  if (!offeredReportKinds(settings.lateralHiring).includes(kind)) {
+    const message = reportServiceMessages.lateralOnly(kind);
+    throw invalidInput(message, [{ field: 'kind', message }]);
+  }
+  return settings;
+}
+
 /**
  * One report of one organisation, counted now over live data, every figure passed through the
  * suppression of small groups, and the reading written to the audit log (who, which kind, which filters).
@@ -42,18 +62,9 @@ export async function countReport(
   query: ReportQuery,
   reader: ReportReader,
 ): Promise<ReportReply> {
-  const types = reportTypesByKind[kind];
-  if (!types.includes(query.type)) {
-    const message = reportServiceMessages.typeNotOffered(kind, types);
-    throw invalidInput(message, [{ field: 'type', message }]);
-  }
-  const { lateralHiring, minimumGroupSize } = await readReportSettings(db, organizationId);
-  if (!offeredReportKinds(lateralHiring).includes(kind)) {
-    const message = reportServiceMessages.lateralOnly(kind);
-    throw invalidInput(message, [{ field: 'kind', message }]);
-  }
+  const { minimumGroupSize } = await assertReportOffered(db, organizationId, kind, query);
   const now = new Date();
-  const scope = buildReportScope(organizationId, query, now);
+  const scope = buildReportScope(organizationId, query, now, minimumGroupSize);
   const [counted] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
@@ -95,7 +106,8 @@ export async function countReport(
 export function createReportService(db: Database) {
   return {
     async report(auth: AuthContext, request: RequestOrganization, kind: AnyReportKind, query: ReportQuery) {
-      const organizationId = await resolveSearchScope(db, auth.user, request, null);
+      // Another organisation's role answers 404, like every record of another organisation.
+      const organizationId = await resolveSearchScope(db, auth.user, request, query.roleId ?? null);
       return countReport(db, organizationId, kind, query, { userId: auth.user.id });
     },
   };

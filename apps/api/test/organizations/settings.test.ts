@@ -43,6 +43,7 @@ const settings = {
   showSocialMobilityAnswers: true,
   brandColour: '#123abc',
   logoUrl: 'https://hartwell.test/logo.png',
+  reportMinimumGroupSize: 7,
 };
 
 async function stored() {
@@ -86,6 +87,7 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
       gtmId: 'GTM-AB12',
       brandColour: '#123abc',
       showSocialMobilityAnswers: 'true',
+      reportMinimumGroupSize: '7',
     });
     expect(after.defaultConfiguration.text.enableAptitudeOne).toBeUndefined();
     expect(after.defaultConfiguration.text.pixelUrl).toBeUndefined();

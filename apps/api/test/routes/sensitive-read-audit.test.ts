@@ -60,7 +60,7 @@ describe('reads of personal data are recorded with who and when', () => {
     expect(rows.filter((row) => row.targetId === String(application.id))).toEqual([]);
   });
 
-  it('records each read of the diversity report, and not of the efficiency report', async () => {
+  it('records each read of the diversity report as special-category, and not of the school report', async () => {
     const since = new Date(Date.now() - 1000);
     for (const type of ['SNAPSHOT', 'ADVERSE', 'INTERSECTIONAL']) {
       const response = await managerAdmin.request({
@@ -70,14 +70,18 @@ describe('reads of personal data are recorded with who and when', () => {
       });
       expect(response.statusCode).toBe(200);
     }
-    expect(
-      (await managerAdmin.request({ method: 'GET', url: '/api/v1/reports/EFFICIENCY' })).statusCode,
-    ).toBe(200);
+    expect((await managerAdmin.request({ method: 'GET', url: '/api/v1/reports/SCHOOL' })).statusCode).toBe(
+      200,
+    );
     const rows = await auditedSince('report.special-category.viewed', since);
     expect(rows.map((row) => [row.targetId, row.details.type, row.organizationId])).toEqual([
       ['DIVERSITY', 'SNAPSHOT', hartwell],
       ['DIVERSITY', 'ADVERSE', hartwell],
       ['DIVERSITY', 'INTERSECTIONAL', hartwell],
+    ]);
+    const viewed = await auditedSince('report.viewed', since);
+    expect(viewed.map((row) => [row.targetId, row.details.type, row.organizationId])).toEqual([
+      ['SCHOOL', 'SNAPSHOT', hartwell],
     ]);
   });
 

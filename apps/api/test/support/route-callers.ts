@@ -431,6 +431,12 @@ export const routeCallers: Record<string, RouteCallers> = {
     query: () => ({ term: 'man' }),
   },
   fetchReport: { callers: 'organization-scoped', params: { kind: { value: 'DIVERSITY' } } },
+  createReportShare: {
+    callers: 'manager-admin',
+    body: () => ({ kind: 'SCHOOL', query: { range: 'ALL_TIME', type: 'SNAPSHOT' } }),
+  },
+  fetchReportShares: { callers: 'manager-admin' },
+  revokeReportShare: { callers: 'manager-admin', params: { id: 'reportShare' } },
 
   // Reference data shared by everyone, and the provider's lists.
   fetchReferenceData: { callers: 'any-signed-in', params: { type: { value: 'COUNTRY' } } },

@@ -13,6 +13,7 @@ import {
   interviewSchedules,
   organizationContacts,
   organizations,
+  reportShares,
   roles,
   savedSearches,
   subStages,
@@ -40,6 +41,7 @@ export interface HartwellRecords {
   formTemplate: number;
   savedSearch: number;
   contact: number;
+  reportShare: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
   manager: number;
   /** Text found only in these records, which no other caller may read. */
@@ -160,7 +162,18 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     .insert(formTemplates)
     .values({ organizationId, name: 'Hartwell clerkship form', formConfiguration: {} })
     .returning();
-  if (!savedSearch || !contact || !formTemplate) throw new Error('seeding hartwell records failed');
+  const [reportShare] = await db
+    .insert(reportShares)
+    .values({
+      organizationId,
+      kind: 'SCHOOL',
+      query: { range: 'ALL_TIME', type: 'SNAPSHOT' },
+      tokenHash: 'tenancy-matrix-share',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  if (!savedSearch || !contact || !formTemplate || !reportShare)
+    throw new Error('seeding hartwell records failed');
   const uploads = `/api/v1/organization/${organizationId}/candidate/${application.id}/upload`;
   const document = await uploadAs(hartwellManager, uploads, 'OTHER', {
     name: 'reference.pdf',
@@ -184,6 +197,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     formTemplate: formTemplate.id,
     savedSearch: savedSearch.id,
     contact: contact.id,
+    reportShare: reportShare.id,
     manager: manager.id,
     markers: [
       person.email,

@@ -75,4 +75,6 @@ export interface ReportReply {
   /** Candidates counted. */
   total: ReportCell;
   sections: ReportSection[];
+  /** Set when the report was opened by a share link: until when the link works. */
+  share?: { expiresAt: number };
 }

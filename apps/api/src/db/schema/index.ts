@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
 export * from './reference-data.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './scheduling.ts';
 export * from './users.ts';

@@ -1,84 +1,82 @@
+import type { ContextualFlagKey } from '@shortlist/domain/contextual';
+import { contextualFlagKeys } from '@shortlist/domain/contextual';
 import type { ReportType } from '@shortlist/domain/enums';
-import { recentGraduateYears } from '@shortlist/domain/validation';
-import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import type { ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
-import { jsonArray, jsonYear, selectRows } from '../../search/sql-parts.ts';
-import { compareProgression, progressionRate } from '../breakdown.ts';
+import { adverseSection } from '../adverse-section.ts';
+import { countAll, countBy, eachValue, loadLabels, reportFromEach } from '../breakdown.ts';
+import { contextualFlagList, genderExpression } from '../characteristics.ts';
+import { crossSection } from '../cross-section.ts';
+import type { ReachRow } from '../reach.ts';
+import { countAllReached, countReachedBy } from '../reach.ts';
+import { labelFrom, reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
-import { progressedCondition, reportFrom } from '../scope.ts';
+import { contextualFlagsSection } from './contextual-flags-section.ts';
 
-const { graduation, lateGraduation, sixthForm, secondarySchool } = recentGraduateYears;
+const flagLabel = labelFrom(reportLabels.contextualFlags);
+const eachFlag = reportFromEach(contextualFlagList);
 
-function yearWithin(year: SQL, window: { from: number; to: number }): SQL {
-  return sql`coalesce(${year} between ${sql.raw(String(window.from))} and ${sql.raw(String(window.to))}, false)`;
-}
-
-/** The domain's isRecentGraduate (spec §5) in SQL, from the same year windows, over p.profile. */
-export const recentGraduateCondition = sql`(exists (
-    select 1 from jsonb_array_elements(${jsonArray(sql`(p.profile -> 'universities')`)}) as uni(entry)
-    where ${yearWithin(jsonYear(sql`(uni.entry -> 'universityGraduationYear')`), graduation)}
-      or coalesce(${jsonYear(sql`(uni.entry -> 'universityStartYear')`)} = ${sql.raw(String(lateGraduation.start))}
-        and ${jsonYear(sql`(uni.entry -> 'universityGraduationYear')`)} = ${sql.raw(String(lateGraduation.graduation))}, false)
-  ) or ${yearWithin(jsonYear(sql`(p.profile -> 'sixthFormSchoolCompletedYear')`), sixthForm)}
-  or ${yearWithin(jsonYear(sql`(p.profile -> 'secondarySchoolCompletedYear')`), secondarySchool)})`;
-
-interface Figures {
-  total: number;
-  progressed: number;
-}
-
-function share(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+/**
+ * Decision (ADVERSE): one section per flag, `<flag>Progression`, with a row of the candidates with the flag
+ * and one of those without it (not on: off or unanswered). The two rows add up to the total row, so the
+ * suppression hides the complement of a small group; in one section of every flag's pair they would not.
+ */
+function flagProgression(
+  flag: ContextualFlagKey,
+  withIt: ReachRow | undefined,
+  everyone: ReachRow,
+  minimum: number,
+) {
+  const flagged = withIt ?? { values: [], applied: 0, screening: 0, interview: 0, offer: 0 };
+  const without: ReachRow = {
+    values: ['without'],
+    applied: everyone.applied - flagged.applied,
+    screening: everyone.screening - flagged.screening,
+    interview: everyone.interview - flagged.interview,
+    offer: everyone.offer - flagged.offer,
+  };
+  const label = (value: string | null) =>
+    value === 'without'
+      ? { value, label: reportLabels.withoutFlag }
+      : { value: 'with', label: reportLabels.withFlag };
+  return adverseSection(`${flag}Progression`, [{ ...flagged, values: ['with'] }, without], label, {
+    everyone,
+    rowsAddUp: true,
+    minimumGroupSize: minimum,
+  });
 }
 
 /**
- * CONTEXTUAL: the share of recent graduates and of each social-mobility flag (a yes answer of
- * profile.socialMobility) among the candidates (SNAPSHOT), or each one's progression to interview against
- * the candidates without it (ADVERSE).
+ * CONTEXTUAL: per contextual flag (recent graduate among them), how many candidates have it, their share
+ * and how many were hired (SNAPSHOT); the pass rates with and without each flag (ADVERSE); or each flag
+ * by gender (INTERSECTIONAL). A candidate may have several flags, so flag rows overlap.
  */
-export async function contextualReport(executor: Executor, scope: ReportScope, type: ReportType) {
-  const [overall] = await selectRows<Figures & { recentGraduates: number; recentProgressed: number }>(
-    executor,
-    sql`select count(*)::integer as total,
-        count(*) filter (where ${progressedCondition})::integer as progressed,
-        count(*) filter (where ${recentGraduateCondition})::integer as "recentGraduates",
-        count(*) filter (where ${recentGraduateCondition} and ${progressedCondition})::integer as "recentProgressed"
-      from ${reportFrom} where ${scope.where}`,
-  );
-  const flags = await selectRows<{ key: string; total: number; progressed: number }>(
-    executor,
-    sql`select flag.key, count(*)::integer as total,
-        count(*) filter (where ${progressedCondition})::integer as progressed
-      from ${reportFrom}
-      cross join lateral jsonb_each(case when jsonb_typeof(p.profile -> 'socialMobility') = 'object'
-        then p.profile -> 'socialMobility' else '{}'::jsonb end) as flag(key, value)
-      where ${scope.where} and flag.value = 'true'::jsonb
-      group by flag.key order by flag.key`,
-  );
-  const all = overall ?? { total: 0, progressed: 0, recentGraduates: 0, recentProgressed: 0 };
-  const characteristics = [
-    { key: 'recentGraduate', total: all.recentGraduates, progressed: all.recentProgressed },
-    ...flags,
-  ];
+export async function contextualReport(
+  executor: Executor,
+  scope: ReportScope,
+  type: ReportType,
+): Promise<ReportSection[]> {
   if (type === 'ADVERSE') {
-    return {
-      progressionRate: progressionRate(all),
-      characteristics: characteristics.map((withIt) => {
-        const without = { total: all.total - withIt.total, progressed: all.progressed - withIt.progressed };
-        const [withFigures, withoutFigures] = compareProgression([
-          { total: withIt.total, progressed: withIt.progressed },
-          without,
-        ]);
-        return { key: withIt.key, with: withFigures, without: withoutFigures };
-      }),
-    };
+    const everyone = await countAllReached(executor, scope);
+    const flagged = await countReachedBy(executor, scope, [eachValue], eachFlag);
+    return contextualFlagKeys.map((flag) =>
+      flagProgression(
+        flag,
+        flagged.find((row) => row.values[0] === flag),
+        everyone,
+        scope.minimumGroupSize,
+      ),
+    );
   }
-  return {
-    characteristics: characteristics.map(({ key, total }) => ({
-      key,
-      count: total,
-      share: share(total, all.total),
-    })),
-  };
+  if (type === 'INTERSECTIONAL') {
+    const gender = await loadLabels(executor, 'GENDER', scope.organizationId);
+    const counts = {
+      pairs: await countBy(executor, scope, [eachValue, genderExpression], eachFlag),
+      everyone: await countBy(executor, scope, [genderExpression]),
+      rowOrder: contextualFlagKeys,
+    };
+    return [crossSection('contextualFlagsByGender', counts, { rows: flagLabel, columns: gender })];
+  }
+  const flagged = await countBy(executor, scope, [eachValue], eachFlag);
+  return [contextualFlagsSection(flagged, await countAll(executor, scope), flagLabel)];
 }

@@ -1,55 +1,68 @@
 import type { ReportType } from '@shortlist/domain/enums';
-import { sql } from 'drizzle-orm';
+import type { ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
-import type { BreakdownRow } from '../breakdown.ts';
-import { answerText, compareProgression, countBy, loadLabels } from '../breakdown.ts';
+import { adverseSection } from '../adverse-section.ts';
+import { countBy, loadLabels } from '../breakdown.ts';
+import {
+  ethnicityExpression,
+  genderExpression,
+  socioEconomicBackgroundExpression,
+} from '../characteristics.ts';
+import { crossSection } from '../cross-section.ts';
+import { countReachedBy, sumReached } from '../reach.ts';
+import { labelFrom, reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
-import { pickStageGroupCounts } from '../scope.ts';
-
-// The characteristics the diversity report counts; the application's ethnicity answer wins over the profile's.
-export const genderExpression = answerText(sql`p.profile #>> '{diversity,gender}'`);
-export const ethnicityExpression = answerText(
-  sql`coalesce(c.ethnicity, p.profile #>> '{diversity,ethnicity}')`,
-);
-
-type Label = (value: string | null) => { value: string; label: string };
-
-function toSnapshotEntry(row: BreakdownRow, label: Label) {
-  return { ...label(row.values[0] ?? null), total: row.total, stageGroups: pickStageGroupCounts(row) };
-}
-
-function toProgressionEntry(row: BreakdownRow, label: Label) {
-  return { ...label(row.values[0] ?? null), total: row.total, progressed: row.progressed };
-}
+import { snapshotSection } from '../sections.ts';
 
 /**
- * DIVERSITY: candidates per gender and per ethnicity by stage group (SNAPSHOT), their progression to
- * interview against the best-progressing group (ADVERSE), or per gender and ethnicity pair (INTERSECTIONAL).
+ * DIVERSITY: candidates per gender and per ethnicity by stage group (SNAPSHOT), each group's pass rate at
+ * every stage (ADVERSE), or gender crossed with ethnicity and with socio-economic background (INTERSECTIONAL).
  */
-export async function diversityReport(executor: Executor, scope: ReportScope, type: ReportType) {
-  const genderLabel = await loadLabels(executor, 'GENDER', scope.organizationId);
-  const ethnicityLabel = await loadLabels(executor, 'ETHNICITY', scope.organizationId);
+export async function diversityReport(
+  executor: Executor,
+  scope: ReportScope,
+  type: ReportType,
+): Promise<ReportSection[]> {
+  const gender = await loadLabels(executor, 'GENDER', scope.organizationId);
+  const ethnicity = await loadLabels(executor, 'ETHNICITY', scope.organizationId);
   if (type === 'INTERSECTIONAL') {
-    const rows = await countBy(executor, scope, [genderExpression, ethnicityExpression]);
-    return {
-      combinations: rows.map((row) => ({
-        gender: genderLabel(row.values[0] ?? null),
-        ethnicity: ethnicityLabel(row.values[1] ?? null),
-        total: row.total,
-        stageGroups: pickStageGroupCounts(row),
-      })),
-    };
+    const background = labelFrom(reportLabels.socioEconomicBackgrounds);
+    return [
+      crossSection(
+        'genderByEthnicity',
+        { pairs: await countBy(executor, scope, [genderExpression, ethnicityExpression]) },
+        { rows: gender, columns: ethnicity },
+      ),
+      crossSection(
+        'genderBySocioEconomicBackground',
+        {
+          pairs: await countBy(executor, scope, [genderExpression, socioEconomicBackgroundExpression]),
+          columnOrder: Object.keys(reportLabels.socioEconomicBackgrounds),
+        },
+        { rows: gender, columns: background },
+      ),
+    ];
   }
-  const genders = await countBy(executor, scope, [genderExpression]);
-  const ethnicities = await countBy(executor, scope, [ethnicityExpression]);
   if (type === 'ADVERSE') {
-    return {
-      gender: compareProgression(genders.map((row) => toProgressionEntry(row, genderLabel))),
-      ethnicity: compareProgression(ethnicities.map((row) => toProgressionEntry(row, ethnicityLabel))),
+    const genders = await countReachedBy(executor, scope, [genderExpression]);
+    // Each candidate has one gender answer (or none), so the genders add up to everyone.
+    const options = {
+      everyone: sumReached(genders),
+      rowsAddUp: true,
+      minimumGroupSize: scope.minimumGroupSize,
     };
+    return [
+      adverseSection('genderProgression', genders, gender, options),
+      adverseSection(
+        'ethnicityProgression',
+        await countReachedBy(executor, scope, [ethnicityExpression]),
+        ethnicity,
+        options,
+      ),
+    ];
   }
-  return {
-    gender: genders.map((row) => toSnapshotEntry(row, genderLabel)),
-    ethnicity: ethnicities.map((row) => toSnapshotEntry(row, ethnicityLabel)),
-  };
+  return [
+    snapshotSection('gender', await countBy(executor, scope, [genderExpression]), gender),
+    snapshotSection('ethnicity', await countBy(executor, scope, [ethnicityExpression]), ethnicity),
+  ];
 }

@@ -3,10 +3,13 @@ import type { AnyReportKind, ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
 import { agencyReport } from './agency.ts';
+import { contextualReport } from './contextual.ts';
+import { diversityReport } from './diversity.ts';
 import { efficiencyReport } from './efficiency.ts';
 import { marketingReport } from './marketing.ts';
 import { rejectionReport } from './rejection.ts';
 import { schoolReport } from './school.ts';
+import { universityReport } from './university.ts';
 
 /** How one kind counts its figures: sections before suppression; the service hides small groups. */
 export type ReportFigures = (
@@ -15,16 +18,12 @@ export type ReportFigures = (
   type: ReportType,
 ) => Promise<ReportSection[]>;
 
-function notYetCounted(): Promise<ReportSection[]> {
-  throw new Error('This report kind is being rebuilt on report sections.');
-}
-
 export const reportFigures: Record<AnyReportKind, ReportFigures> = {
-  CONTEXTUAL: notYetCounted,
-  DIVERSITY: notYetCounted,
+  CONTEXTUAL: contextualReport,
+  DIVERSITY: diversityReport,
   EFFICIENCY: efficiencyReport,
   SCHOOL: schoolReport,
-  UNIVERSITY: notYetCounted,
+  UNIVERSITY: universityReport,
   AGENCY: agencyReport,
   MARKETING: marketingReport,
   REJECTION: rejectionReport,

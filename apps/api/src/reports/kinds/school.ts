@@ -1,24 +1,32 @@
 import type { ReportType } from '@shortlist/domain/enums';
 import type { ReportSection } from '@shortlist/domain/reports';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { answerText, countBy, loadLabels } from '../breakdown.ts';
+import { adverseSection } from '../adverse-section.ts';
+import { countBy, loadLabels } from '../breakdown.ts';
+import { schoolTypeExpression } from '../characteristics.ts';
+import { countReachedBy, sumReached } from '../reach.ts';
 import type { ReportScope } from '../scope.ts';
 import { snapshotSection } from '../sections.ts';
 
-// Decision: the school type is the social-mobility answer (type of school at 11 to 16), else the first
-// school's own type.
-export const schoolTypeExpression = answerText(
-  sql`coalesce(nullif(trim(p.profile #>> '{socialMobility,schoolType}'), ''), p.profile #>> '{schools,0,schoolType}')`,
-);
+// Decision: the contextual flags (state school, free school meals, ...) are the CONTEXTUAL report's; SCHOOL
+// and UNIVERSITY do not repeat them, so each figure has one home and one suppression.
 
-/** SCHOOL: candidates per school type, by stage group. */
+/** SCHOOL: applicants and hires per school type, by stage group (SNAPSHOT), or their pass rates (ADVERSE). */
 export async function schoolReport(
   executor: Executor,
   scope: ReportScope,
-  _type: ReportType,
+  type: ReportType,
 ): Promise<ReportSection[]> {
   const label = await loadLabels(executor, 'SCHOOL_TYPE', scope.organizationId);
-  const rows = await countBy(executor, scope, [schoolTypeExpression]);
-  return [snapshotSection('schoolType', rows, label)];
+  if (type === 'ADVERSE') {
+    const groups = await countReachedBy(executor, scope, [schoolTypeExpression]);
+    return [
+      adverseSection('schoolTypeProgression', groups, label, {
+        everyone: sumReached(groups),
+        rowsAddUp: true,
+        minimumGroupSize: scope.minimumGroupSize,
+      }),
+    ];
+  }
+  return [snapshotSection('schoolType', await countBy(executor, scope, [schoolTypeExpression]), label)];
 }

@@ -1,4 +1,5 @@
 import type { OrganizationStage } from '@shortlist/domain/contract';
+import { minimumReportGroupSize } from '@shortlist/domain/reports';
 import { sessionTimeoutBounds } from '@shortlist/domain/schemas';
 import type { AssessmentType } from '@shortlist/domain/stages';
 import {
@@ -21,7 +22,7 @@ const thirdPartyTests = assessmentTypeIds.filter(
   (type): type is AssessmentType => assessmentTypes[type].thirdParty,
 );
 
-/** Who may review and for how long a session lasts: review domains, time-out, tests, blind review. */
+/** Who may see what and for how long: review domains, time-out, tests, blind review, report group size. */
 export function AccessFields({
   draft,
   errors,
@@ -82,6 +83,24 @@ export function AccessFields({
           onChange={(ids) => update({ blindReviewStageIds: ids.filter(isStageId) })}
         />
         <SocialMobilityField draft={draft} update={update} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('settings.organisation.reports.legend')}</legend>
+          <SettingField
+            label={t('settings.organisation.reports.label')}
+            help={t('settings.organisation.reports.help', { min: minimumReportGroupSize })}
+            error={errors.reportMinimumGroupSize}
+          >
+            <input
+              className={`${compactControl} ${styles.short}`}
+              type="number"
+              inputMode="numeric"
+              min={minimumReportGroupSize}
+              max={100}
+              value={draft.reportMinimumGroupSize}
+              onChange={(event) => update({ reportMinimumGroupSize: event.target.value })}
+            />
+          </SettingField>
+        </fieldset>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ export const settings: OrganizationSettings = {
   showSocialMobilityAnswers: false,
   brandColour: '#123456',
   logoUrl: null,
+  reportMinimumGroupSize: 5,
 };
 const stages: OrganizationStage[] = [
   { id: 1, groupStage: 'applied', name: 'Applied', subStages: [] },

@@ -1,3 +1,4 @@
+import { minimumReportGroupSize } from '@shortlist/domain/reports';
 import type { FieldError, OrganizationSettings } from '@shortlist/domain/schemas';
 import { organizationSettingsSchema, validateWithFieldErrors } from '@shortlist/domain/schemas';
 import type { AssessmentType } from '@shortlist/domain/stages';
@@ -20,6 +21,7 @@ export interface SettingsDraft {
   showSocialMobilityAnswers: boolean;
   brandColour: string;
   logoUrl: string;
+  reportMinimumGroupSize: string;
 }
 
 export type TextSetting = {
@@ -44,6 +46,7 @@ export function draftOf(settings: OrganizationSettings): SettingsDraft {
     showSocialMobilityAnswers: settings.showSocialMobilityAnswers,
     brandColour: settings.brandColour ?? '',
     logoUrl: settings.logoUrl ?? '',
+    reportMinimumGroupSize: String(settings.reportMinimumGroupSize),
   };
 }
 
@@ -78,6 +81,10 @@ export function toSettingsBody(draft: SettingsDraft): OrganizationSettings {
     showSocialMobilityAnswers: draft.showSocialMobilityAnswers,
     brandColour: orNull(draft.brandColour),
     logoUrl: orNull(draft.logoUrl),
+    reportMinimumGroupSize:
+      draft.reportMinimumGroupSize.trim() === ''
+        ? minimumReportGroupSize
+        : Number(draft.reportMinimumGroupSize),
   };
 }
 

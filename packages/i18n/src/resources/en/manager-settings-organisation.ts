@@ -115,6 +115,11 @@ export const settingsOrganisation = {
       legend: 'Third-party tests',
       help: 'The tests roles may use; the others are always available.',
     },
+    reports: {
+      legend: 'Reports',
+      label: 'Smallest group shown (people)',
+      help: 'Groups smaller than this show as "fewer than" it in every report, chart, export and shared link; {{min}} or more.',
+    },
     blindReview: {
       legend: 'Blind-review stages',
       help: "At these stages reviewers do not see candidates' names or personal details.",
@@ -158,6 +163,7 @@ export const settingsOrganisation = {
       contactText: 'Text',
       brandColour: 'Brand colour',
       logoUrl: 'Logo URL',
+      reportMinimumGroupSize: 'Smallest group shown in reports',
     },
   },
   // /manager/settings/organisation, first part: the organisation's managers (§3 hiring-manager roles).
