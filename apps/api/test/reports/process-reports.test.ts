@@ -95,12 +95,24 @@ describe('small groups', () => {
 });
 
 describe('tenancy', () => {
-  it("never counts another organisation's candidates, even asked for their role", async () => {
-    const reply = await readReport(suite.northwindManager, 'efficiency', suite.roleId);
-    expect(reply.total).toBe(0);
-    expect(table(reply, 'funnel').rows.map((row) => row[1])).toEqual([0, 0, 0, 0]);
-    expect(table(reply, 'timeToHire').rows).toEqual([['appliedToOffer', 0, null, null]]);
-    expect(table(reply, 'schedulingLeadTime').rows.map((row) => row[1])).toEqual([0, 0]);
-    expect(table(reply, 'sources').rows).toEqual([['total', 0, 0, null]]);
+  it("never counts another organisation's candidates, nor answers for its role", async () => {
+    const theirRole = await suite.northwindManager.request({
+      method: 'GET',
+      url: '/api/v1/reports/efficiency',
+      query: { roleId: String(suite.roleId) },
+    });
+    expect(theirRole.statusCode).toBe(404);
+    const response = await suite.northwindManager.request({
+      method: 'GET',
+      url: '/api/v1/reports/efficiency',
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply.organizationId).not.toBe(suite.hartwellId);
+    // The round's own sources (no seeded candidate has them) are Hartwell's alone.
+    const sources = table(reply, 'sources').rows.map((row) => row[0]);
+    expect(sources).toContain('linkedin');
+    expect(sources).not.toContain('acme recruitment agency');
+    expect(sources).not.toContain('careers fair');
   });
 });

@@ -21,6 +21,7 @@ export async function startProcessReportSuite() {
   await t.db.update(organizations).set({ lateralHiring: true }).where(eq(organizations.id, hartwellId));
   return {
     t,
+    hartwellId,
     roleId,
     smallRoleId: await addSmallRound(t.db, hartwellId),
     manager: await signIn(t.app, 'hm@hartwell.test'),

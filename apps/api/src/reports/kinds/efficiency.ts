@@ -1,10 +1,11 @@
 import type { ReportType } from '@shortlist/domain/enums';
 import type { ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
+import { sumReached } from '../reach.ts';
 import type { ReportScope } from '../scope.ts';
 import { schedulingLeadTimeSection, timeInStageSection, timeToHireSection } from './durations.ts';
 import { countExits, dropOffSection } from './exits.ts';
-import { funnelSection, sumReached } from './funnel.ts';
+import { funnelSection } from './funnel.ts';
 import { countSources, sourceSection } from './sources.ts';
 
 /**

@@ -4,10 +4,11 @@ import { stageGroupNames, stageIds } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { selectRows } from '../../search/sql-parts.ts';
+import type { ReachRow } from '../reach.ts';
 import type { ReportScope } from '../scope.ts';
 import { reportFrom, stageGroupOf } from '../scope.ts';
-import type { ReachedCounts } from './funnel.ts';
-import { share, stageGroupLabels } from './history.ts';
+import { allCandidatesRow, shareOf } from '../sections.ts';
+import { stageGroupLabels } from './history.ts';
 
 // Where candidates leave the process: the stage group they were in when moved to Rejected or Withdrew.
 
@@ -54,7 +55,7 @@ const sum = (counts: Record<ExitGroup, number>) => exitGroups.reduce((all, group
  * Per group: who reached it, who was rejected or withdrew from it, and the share of those who reached it
  * that left there. The total row's reach is left empty: reach does not add up over the groups.
  */
-export function dropOffSection(reached: ReachedCounts, exits: ExitCounts): ReportSection {
+export function dropOffSection(reached: ReachRow, exits: ExitCounts): ReportSection {
   const row = (group: ExitGroup): ReportRow => {
     const reach = group === 'not-recorded' ? null : reached[group];
     const left = exits.rejected[group] + exits.withdrew[group];
@@ -65,7 +66,7 @@ export function dropOffSection(reached: ReachedCounts, exits: ExitCounts): Repor
         reached: reach,
         rejected: exits.rejected[group],
         withdrew: exits.withdrew[group],
-        dropOffRate: reach === null ? null : share(left, reach),
+        dropOffRate: reach === null ? null : shareOf(left, reach),
       },
     };
   };
@@ -78,16 +79,12 @@ export function dropOffSection(reached: ReachedCounts, exits: ExitCounts): Repor
       { key: 'dropOffRate', unit: 'share', basedOn: ['reached', 'rejected', 'withdrew'] },
     ],
     rows: exitGroups.map(row),
-    total: {
-      key: 'total',
-      label: 'All candidates',
-      cells: {
-        reached: null,
-        rejected: sum(exits.rejected),
-        withdrew: sum(exits.withdrew),
-        dropOffRate: null,
-      },
-    },
+    total: allCandidatesRow({
+      reached: null,
+      rejected: sum(exits.rejected),
+      withdrew: sum(exits.withdrew),
+      dropOffRate: null,
+    }),
     rowsAddUp: true,
     chart: { type: 'stacked', columns: ['rejected', 'withdrew'] },
   };
@@ -109,9 +106,9 @@ export function exitStageSection(
     rows: exitGroups.map((group) => ({
       key: group,
       label: exitLabels[group],
-      cells: { [outcome]: counts[group], share: share(counts[group], all) },
+      cells: { [outcome]: counts[group], share: shareOf(counts[group], all) },
     })),
-    total: { key: 'total', label: 'All candidates', cells: { [outcome]: all, share: all === 0 ? null : 1 } },
+    total: allCandidatesRow({ [outcome]: all, share: all === 0 ? null : 1 }),
     rowsAddUp: true,
     chart: { type: 'bars', columns: [outcome] },
   };

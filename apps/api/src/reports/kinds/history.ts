@@ -3,11 +3,9 @@ import type { StageGroup } from '@shortlist/domain/stages';
 import { stageGroupNames } from '@shortlist/domain/stages';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { ReportScope } from '../scope.ts';
-import { reportFrom, stageRankOf } from '../scope.ts';
 
-// What the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION) share: the scope's candidates with
-// how far each got, and the figures of durations in days.
+// What the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION) share: stage group names and ranks,
+// and the figures of durations in days.
 
 export const stageGroupLabels: Record<StageGroup, string> = {
   applied: 'Applied',
@@ -19,27 +17,6 @@ export const stageGroupLabels: Record<StageGroup, string> = {
 /** The funnel rank of a stage group, as stageRankOf numbers it (applied 1 ... offer 4). */
 export function rankOf(group: StageGroup): number {
   return stageGroupNames.indexOf(group) + 1;
-}
-
-/**
- * `base`: the scope's candidates (id, stage_id, source, started = when they applied); `reach`: the same with
- * `reached`, the furthest stage group rank they are in now or ever entered in their stage history.
- */
-export function withReach(scope: ReportScope, body: SQL): SQL {
-  // The history's furthest rank per candidate, grouped by candidate id alone, then joined: the planner picks
-  // index lookups for a few candidates and one hash join for many.
-  return sql`with base as (
-      select c.id, c.stage_id, c.source, coalesce(c.applied_at, c.created_at) as started
-      from ${reportFrom} where ${scope.where}
-    ), furthest as (
-      select h.candidate_id, max(${stageRankOf(sql`h.to_stage_id`)}) as rank
-      from stage_history h
-      where h.organization_id = ${scope.organizationId} and h.candidate_id in (select id from base)
-      group by 1
-    ), reach as (
-      select b.*, greatest(1, ${stageRankOf(sql`b.stage_id`)}, coalesce(f.rank, 0)) as reached
-      from base b left join furthest f on f.candidate_id = b.id
-    ) ${body}`;
 }
 
 /** A continuous percentile (0.5 the median) of durations in days, to one decimal place. */
@@ -70,9 +47,4 @@ export function daysColumns(people = 'candidates'): ReportColumn[] {
     { key: 'medianDays', unit: 'days', basedOn: [people] },
     { key: 'p90Days', unit: 'days', basedOn: [people] },
   ];
-}
-
-/** part / whole to four places; null when there is no whole. */
-export function share(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 }

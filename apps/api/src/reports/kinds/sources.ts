@@ -1,34 +1,40 @@
 import type { ReportSection } from '@shortlist/domain/reports';
-import type { StageGroup } from '@shortlist/domain/stages';
-import { stageGroupNames } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { selectRows } from '../../search/sql-parts.ts';
 import { answerText, notGiven } from '../breakdown.ts';
+import type { ReachRow } from '../reach.ts';
+import { countReachedBy } from '../reach.ts';
 import type { ReportScope } from '../scope.ts';
-import { rankOf, share, withReach } from './history.ts';
+import { allCandidatesRow, shareOf } from '../sections.ts';
 
-/** The candidates of one source, by how far they got: applied is all of them, offer those hired. */
-export type SourceReach = { source: string | null; label: string | null } & Record<StageGroup, number>;
+/** The candidates of one source (lower-cased; null when blank) and how far they got; `label` as typed. */
+export type SourceReach = ReachRow & { source: string | null; label: string };
 
 /**
  * Decision: candidates.source is where the candidate heard of the role (the apply link's `source`, the
  * careers fair, LinkedIn...), so it answers both the sources of EFFICIENCY and MARKETING's source of
- * discovery. Values are compared lower-cased; a blank source is 'not-given'.
+ * discovery. Values are compared lower-cased and named by their first spelling in code-point order.
  */
 export async function countSources(executor: Executor, scope: ReportScope): Promise<SourceReach[]> {
-  const reached = stageGroupNames.map(
-    (group) =>
-      sql`count(*) filter (where reached >= ${sql.raw(String(rankOf(group)))})::integer as ${sql.identifier(group)}`,
-  );
-  return selectRows<SourceReach>(
-    executor,
-    withReach(
-      scope,
-      sql`select ${answerText(sql`source`)} as source, min(trim(source) collate "C") as label,
-          ${sql.join(reached, sql`, `)}
-        from reach group by 1 order by applied desc, 1`,
-    ),
+  const spellings = await countReachedBy(executor, scope, [answerText(sql`c.source`), sql`trim(c.source)`]);
+  const bySource = new Map<string | null, SourceReach>();
+  for (const row of spellings) {
+    const [source = null, spelling] = row.values;
+    const label = source === null ? notGiven.label : (spelling ?? source);
+    const seen = bySource.get(source);
+    bySource.set(source, {
+      values: [source],
+      source,
+      label: seen && seen.label < label ? seen.label : label,
+      applied: (seen?.applied ?? 0) + row.applied,
+      screening: (seen?.screening ?? 0) + row.screening,
+      interview: (seen?.interview ?? 0) + row.interview,
+      offer: (seen?.offer ?? 0) + row.offer,
+    });
+  }
+  const keyOf = (row: SourceReach) => row.source ?? notGiven.value;
+  return [...bySource.values()].sort(
+    (a, b) => b.applied - a.applied || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0),
   );
 }
 
@@ -45,14 +51,10 @@ export function sourceSection(key: 'sources' | 'marketing', rows: readonly Sourc
     ],
     rows: rows.map((row) => ({
       key: row.source ?? notGiven.value,
-      label: row.source === null ? notGiven.label : (row.label ?? row.source),
-      cells: { applicants: row.applied, hired: row.offer, hireRate: share(row.offer, row.applied) },
+      label: row.label,
+      cells: { applicants: row.applied, hired: row.offer, hireRate: shareOf(row.offer, row.applied) },
     })),
-    total: {
-      key: 'total',
-      label: 'All candidates',
-      cells: { applicants, hired, hireRate: share(hired, applicants) },
-    },
+    total: allCandidatesRow({ applicants, hired, hireRate: shareOf(hired, applicants) }),
     rowsAddUp: true,
     chart: { type: 'bars', columns: ['applicants', 'hired'] },
   };
