@@ -1,7 +1,7 @@
 // pnpm bench: seeds SEED_CANDIDATES (100,000 by default; 1,000,000 with `pnpm bench:million`) generated
 // candidates on a fresh PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database, then times five
-// typical candidate searches through the API beside the same SQL run directly (with their plans), and a
-// 10,000-candidate bulk stage move. A script, not a test.
+// typical candidate searches through the API beside the same SQL run directly (with their plans), every
+// report kind and type through the API, and a 10,000-candidate bulk stage move. A script, not a test.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -15,6 +15,8 @@ import type { Engine, Opened } from './bench/engines.ts';
 import { openPglite, openPostgres } from './bench/engines.ts';
 import type { EngineResult, SearchResult } from './bench/report.ts';
 import { printResults } from './bench/report.ts';
+import { hartwellIdOf, seedReportHistory } from './bench/report-history.ts';
+import { benchReports } from './bench/reports.ts';
 import { benchSearches } from './bench/searches.ts';
 import { measure, summarise } from './bench/timing.ts';
 
@@ -30,6 +32,7 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
   await opened.handle.migrate();
   const seedStarted = performance.now();
   await seedDemoData(db, { candidates: seedCandidates });
+  const history = await seedReportHistory(opened, await hartwellIdOf(opened));
   // What autovacuum would do on a server: statistics, and the visibility map index-only counts rely on.
   await db.execute(sql`VACUUM ANALYZE`);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -39,8 +42,9 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
   );
   const databaseBytes = Number(sized[0]?.bytes ?? 0);
   log(`seeded ${seedCandidates} candidates in ${seedSeconds.toFixed(1)} s; database ${databaseBytes} bytes`);
+  log(`report history: ${history.moved} stage moves, ${history.interviews} booked interviews`);
 
-  const { organizationId, search, bulkMove, close } = await benchApp(opened);
+  const { organizationId, search, report, bulkMove, close } = await benchApp(opened);
   try {
     const blindStageIds = await blindStageIdsOf(db, organizationId);
     const searches: SearchResult[] = [];
@@ -83,9 +87,13 @@ async function benchEngine(engine: Engine, opened: Opened): Promise<EngineResult
         countPlan: await explain(count),
       });
     }
+    // The lateral kinds (AGENCY, MARKETING, REJECTION) are offered to lateral hirers alone.
+    await opened.raw('update organizations set lateral_hiring = true where id = $1', [organizationId]);
+    const reports = await benchReports(report, log);
     const moves = await benchBulkMove(opened, organizationId, bulkMove);
     log(`moved ${moves.moved} candidates ${moves.timing.runs} times`);
-    return { engine, seedSeconds, databaseBytes, searches, bulkMove: moves.timing, moved: moves.moved };
+    const bulk = { bulkMove: moves.timing, moved: moves.moved };
+    return { engine, seedSeconds, databaseBytes, searches, reports, ...bulk };
   } finally {
     await close();
   }

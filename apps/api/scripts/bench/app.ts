@@ -70,6 +70,16 @@ export async function benchApp(opened: Opened) {
       if (response.statusCode !== 200) throw new Error(`bulk move failed: ${response.body}`);
       return response.json().moved;
     },
+    /** GET /api/v1/reports/{kind}?type=: every candidate of the organisation, all time. */
+    async report(kind: string, type: string): Promise<{ status: number; body: string }> {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/reports/${kind}`,
+        query: { type },
+        headers,
+      });
+      return { status: response.statusCode, body: response.body };
+    },
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

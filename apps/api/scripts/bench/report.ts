@@ -1,4 +1,5 @@
 import type { Engine } from './engines.ts';
+import type { ReportResult } from './reports.ts';
 import type { Timing } from './timing.ts';
 
 export interface SearchResult {
@@ -15,6 +16,7 @@ export interface EngineResult {
   seedSeconds: number;
   databaseBytes: number;
   searches: SearchResult[];
+  reports: ReportResult[];
   bulkMove: Timing;
   moved: number;
 }
@@ -25,6 +27,8 @@ function searchTarget(engine: Engine, candidates: number): number {
   return candidates >= 1_000_000 ? 50 : 15;
 }
 const bulkMoveTarget = 1000;
+// Issue 15: every report kind answers in under 500 ms on PostgreSQL.
+const reportTarget = 500;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -67,6 +71,7 @@ export function printResults(results: EngineResult[], candidates: number): void 
     ]);
   }
   printTable(rows);
+  printReports(results);
   for (const result of results) {
     const megabytes = (result.databaseBytes / 1_000_000).toFixed(0);
     process.stdout.write(
@@ -79,4 +84,23 @@ export function printResults(results: EngineResult[], candidates: number): void 
       for (const step of search.countPlan) process.stdout.write(`  ${step}\n`);
     }
   }
+}
+
+function printReports(results: EngineResult[]): void {
+  const rows = [['engine', 'report', 'type', 'API median', 'API p95', 'target']];
+  for (const result of results) {
+    for (const report of result.reports) {
+      const { timing } = report;
+      const target = result.engine === 'postgres' ? `median < ${reportTarget} ms: ` : '';
+      rows.push([
+        result.engine,
+        report.kind,
+        report.type,
+        timing ? ms(timing.median) : `not answered (${report.failure})`,
+        timing ? ms(timing.p95) : '',
+        timing && target ? `${target}${verdict(timing.median < reportTarget)}` : '',
+      ]);
+    }
+  }
+  printTable(rows);
 }

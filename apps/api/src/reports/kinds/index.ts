@@ -2,8 +2,12 @@ import type { ReportType } from '@shortlist/domain/enums';
 import type { AnyReportKind, ReportSection } from '@shortlist/domain/reports';
 import type { Executor } from '../../db/database.ts';
 import type { ReportScope } from '../scope.ts';
+import { agencyReport } from './agency.ts';
 import { contextualReport } from './contextual.ts';
 import { diversityReport } from './diversity.ts';
+import { efficiencyReport } from './efficiency.ts';
+import { marketingReport } from './marketing.ts';
+import { rejectionReport } from './rejection.ts';
 import { schoolReport } from './school.ts';
 import { universityReport } from './university.ts';
 
@@ -14,17 +18,13 @@ export type ReportFigures = (
   type: ReportType,
 ) => Promise<ReportSection[]>;
 
-function notYetCounted(): Promise<ReportSection[]> {
-  throw new Error('This report kind is being rebuilt on report sections.');
-}
-
 export const reportFigures: Record<AnyReportKind, ReportFigures> = {
   CONTEXTUAL: contextualReport,
   DIVERSITY: diversityReport,
-  EFFICIENCY: notYetCounted,
+  EFFICIENCY: efficiencyReport,
   SCHOOL: schoolReport,
   UNIVERSITY: universityReport,
-  AGENCY: notYetCounted,
-  MARKETING: notYetCounted,
-  REJECTION: notYetCounted,
+  AGENCY: agencyReport,
+  MARKETING: marketingReport,
+  REJECTION: rejectionReport,
 };
