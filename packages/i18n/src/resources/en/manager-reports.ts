@@ -1,9 +1,18 @@
 import { reportDateRangeLabels } from '@shortlist/domain/constants';
+import type { ContextualFlagKey } from '@shortlist/domain/contextual';
 import type { ReportType } from '@shortlist/domain/enums';
 import type { AnyReportKind } from '@shortlist/domain/reports';
+import { contextual } from './manager-contextual.ts';
 
 // Wording of the manager reports (issue 15, /manager/reports): kinds, views, filters, the figures of each
 // section, export, print and share links. Section and column keys are the API's (apps/api/src/reports).
+
+/** CONTEXTUAL's adverse-impact view has a section per flag, `<flag>Progression`, titled by the flag's name. */
+function contextualProgressionSections() {
+  return Object.fromEntries(
+    Object.entries(contextual.flags).map(([flag, name]) => [`${flag}Progression`, `Progression: ${name}`]),
+  ) as Record<`${ContextualFlagKey}Progression`, string>;
+}
 
 export const managerReports = {
   title: 'Reports',
@@ -49,7 +58,7 @@ export const managerReports = {
     genderByEthnicity: 'Gender by ethnicity',
     genderBySocioEconomicBackground: 'Gender by socio-economic background',
     contextualFlags: 'Contextual flags',
-    contextualProgression: 'Progression by contextual flag',
+    ...contextualProgressionSections(),
     contextualFlagsByGender: 'Contextual flags by gender',
     schoolType: 'School type',
     schoolTypeProgression: 'Progression by school type',
@@ -92,6 +101,9 @@ export const managerReports = {
     withdrew: 'Withdrew',
     dropOffRate: 'Drop-off rate',
     applicants: 'Applicants',
+    hireRate: 'Hire rate',
+    interviews: 'Interviews',
+    interviewed: 'Reached interview',
   },
   figures: {
     suppressed: 'fewer than {{n}}',
