@@ -15,6 +15,7 @@ import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput } from '../shared/failures.ts';
+import { readFilterNames } from './filter-names.ts';
 import { reportFigures } from './kinds/index.ts';
 import { readReportSettings } from './report-settings.ts';
 import { buildReportScope, reportFrom } from './scope.ts';
@@ -77,6 +78,7 @@ export async function countReport(
     roleId: query.roleId ?? null,
     roleLevel: query.roleLevel ?? null,
     department: query.department ?? null,
+    names: await readFilterNames(db, organizationId, query),
   };
   await recordAudit(db, {
     actorUserId: 'userId' in reader ? reader.userId : null,

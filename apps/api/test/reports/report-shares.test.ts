@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reportShares, users } from '../../src/db/schema/index.ts';
+import { auditLog, reportShares, roles, users } from '../../src/db/schema/index.ts';
 import { organizationIdOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
@@ -51,7 +51,10 @@ describe('a shared report link', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     const report = opened.json();
     expect(report).toMatchObject({ kind: 'SCHOOL', type: 'SNAPSHOT', organizationId: hartwellId });
-    expect(report.filters.range).toBe('LAST_90_DAYS');
+    expect(report.filters).toMatchObject({
+      range: 'LAST_90_DAYS',
+      names: { role: null, roleLevel: null, department: null },
+    });
     expect(report.share).toEqual({ expiresAt: link.expiresAt });
     expect(report.sections.map((section: { key: string }) => section.key)).toEqual(['schoolType']);
     // The reading is audited as the link's, with no signed-in actor.
@@ -115,6 +118,15 @@ describe('who may share', () => {
     });
     expect(revoke.statusCode).toBe(404);
     expect((await openShared(link.token)).statusCode).toBe(200);
+  });
+
+  it('names the role a shared report is narrowed to', async () => {
+    const [role] = await t.db.select().from(roles).where(eq(roles.organizationId, hartwellId)).limit(1);
+    if (!role) throw new Error('hartwell has no role');
+    const query = { type: 'SNAPSHOT', roleId: role.id };
+    const link = (await share(managerAdmin, { ...schoolShare, query })).json();
+    const report = (await openShared(link.token)).json();
+    expect(report.filters).toMatchObject({ roleId: role.id, names: { role: role.name } });
   });
 
   it("shares another organisation's manager admin's own report, never Hartwell's", async () => {

@@ -61,6 +61,14 @@ export interface ReportFilters {
   roleId: number | null;
   roleLevel: number | null;
   department: number | null;
+  /** What the chosen role, role level and department are called (null where not chosen). */
+  names: ReportFilterNames;
+}
+
+export interface ReportFilterNames {
+  role: string | null;
+  roleLevel: string | null;
+  department: string | null;
 }
 
 /** GET /reports/{kind}, and a shared report: every figure already suppressed where a group is too small. */

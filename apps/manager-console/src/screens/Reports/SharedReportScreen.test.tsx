@@ -20,11 +20,16 @@ describe('SharedReportScreen', () => {
   it('shows the shared report read-only: filters as text, no filter controls, no share button', async () => {
     const view = open({
       ...schoolReply,
-      filters: { ...schoolReply.filters, range: 'LAST_30_DAYS', roleLevel: 31 },
+      filters: {
+        ...schoolReply.filters,
+        range: 'LAST_30_DAYS',
+        roleLevel: 31,
+        names: { role: null, roleLevel: 'Graduate', department: null },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'School type', level: 2 })).toBeInTheDocument();
     expect(
-      screen.getByText('School report · Snapshot · Last 30 days · Role level: as shared'),
+      screen.getByText('School report · Snapshot · Last 30 days · Role level: Graduate'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();

@@ -7,16 +7,16 @@ import { formatShortDate, toLocale } from '../../app/format.ts';
 import type { ReportAddress } from './report-address.ts';
 import type { ReportOptions } from './use-report-options.ts';
 
-/** The filters as words: each one named, an unnamed one (a shared link's) as "as shared". */
+/** The filters as words: each chosen one by name, null where not chosen. */
 type FilterWords = {
   kind: AnyReportKind;
   type: ReportType;
   range: ReportDateRange;
   from: number | null;
   to: number | null;
-  role: string | null | undefined;
-  roleLevel: string | null | undefined;
-  department: string | null | undefined;
+  role: string | null;
+  roleLevel: string | null;
+  department: string | null;
 };
 
 const epochSecondsOf = (date: string | null) => (date ? Date.parse(`${date}T00:00:00Z`) / 1000 : null);
@@ -34,8 +34,7 @@ export function useFilterLine() {
             to: formatShortDate(words.to, locale),
           })
         : t(`reports.dateRange.${words.range}`);
-    const named = (label: string, name: string | null | undefined) =>
-      name === null ? [] : [`${label}: ${name ?? t('reports.filters.asShared')}`];
+    const named = (label: string, name: string | null) => (name === null ? [] : [`${label}: ${name}`]);
     const filters = [
       range,
       ...named(t('reports.filters.role'), words.role),
@@ -80,16 +79,17 @@ export function useFilterLine() {
     );
   }
 
-  /** The line of a shared report: its filters are ids only, so a chosen one reads "as shared". */
+  /** The line of a shared report, naming its filters as the reply does. */
   function ofShared(kind: AnyReportKind, type: ReportType, filters: ReportFilters): string {
-    const chosen = (id: number | null) => (id === null ? null : undefined);
+    const { names } = filters;
+    const chosen = (id: number | null, name: string | null) => (id === null ? null : (name ?? String(id)));
     return line({
       kind,
       type,
       ...filters,
-      role: chosen(filters.roleId),
-      roleLevel: chosen(filters.roleLevel),
-      department: chosen(filters.department),
+      role: chosen(filters.roleId, names.role),
+      roleLevel: chosen(filters.roleLevel, names.roleLevel),
+      department: chosen(filters.department, names.department),
     });
   }
 

@@ -48,7 +48,6 @@ export const managerReports = {
     customHint: 'Choose both dates to count a custom range.',
     line: '{{kind}} report · {{type}} · {{filters}}',
     between: '{{from}} to {{to}}',
-    asShared: 'as shared',
   },
   sections: {
     gender: 'Gender',
