@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverseOf, figuresOf, readReport, S, sectionOf } from '../support/report-reading.ts';
+import { adverseOf, figuresOf, readReport, S, sectionOf, W } from '../support/report-reading.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
 import { addWhoWorld } from '../support/who-reports-world.ts';
 
 // UNIVERSITY and CONTEXTUAL over the hand-built Ashgrove world (support/who-reports-world.ts: blocks B1-B7).
+// 'S' is a group of 1-4 (fewer than the minimum); 'W' a figure withheld so that such a group cannot be
+// worked out from its total (the smallest other part, or the whole), or a rate of a hidden figure.
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,7 +26,8 @@ describe('UNIVERSITY', () => {
     const reply = await readReport(manager, 'UNIVERSITY');
     const groups = sectionOf(reply, 'universityGroup');
     // Oxford (B2 4 interview, B4 5 offer) is in both groups; Leeds (B1 6 offer, B5 4 and B7 3 rejected) in the
-    // Russell Group; Kent (B3 5 screening) in none; B6's 3 named no university.
+    // Russell Group; Kent (B3 5 screening) in none; B6's 3 named no university. The rows overlap, so only a
+    // row's own parts are withheld: the Russell Group's 7 rejected, Oxbridge's 5 hired.
     expect(groups.rows.map((row) => [row.key, row.label])).toEqual([
       ['RUSSELL_GROUP', 'Russell Group'],
       ['OXBRIDGE', 'Oxbridge'],
@@ -32,8 +35,8 @@ describe('UNIVERSITY', () => {
       ['not-given', 'Not given'],
     ]);
     expect(figuresOf(groups)).toEqual({
-      RUSSELL_GROUP: [0, 0, S, 11, S, 22],
-      OXBRIDGE: [0, 0, S, S, 0, 9],
+      RUSSELL_GROUP: [0, 0, S, 11, W, 22],
+      OXBRIDGE: [0, 0, S, W, 0, 9],
       other: [0, 5, 0, 0, 0, 5],
       'not-given': [S, 0, 0, 0, 0, S],
       total: allCandidates,
@@ -42,13 +45,14 @@ describe('UNIVERSITY', () => {
     expect(figuresOf(sectionOf(reply, 'university'))).toEqual({
       'university-of-kent': [0, 5, 0, 0, 0, 5],
       'university-of-leeds': [0, 0, 0, 6, 7, 13],
-      'university-of-oxford': [0, 0, S, S, 0, 9],
+      'university-of-oxford': [0, 0, S, W, 0, 9],
       'not-given': [S, 0, 0, 0, 0, S],
       total: allCandidates,
     });
     expect(sectionOf(reply, 'university').rows[0]?.label).toBe('University of Kent');
     expect(figuresOf(sectionOf(reply, 'degreeClass'))).toEqual({
-      first: [0, 0, 0, S, S, 14],
+      // Firsts: B1 6 and B4 5 hired (11, withheld), B7 3 rejected; upper seconds: B3 5, B2 4, B5 4.
+      first: [0, 0, 0, W, S, 14],
       'upper-second': [0, 5, S, 0, S, 13],
       'not-given': [S, 0, 0, 0, 0, S],
       total: allCandidates,
@@ -64,7 +68,7 @@ describe('UNIVERSITY', () => {
       RUSSELL_GROUP: [22, 19, 0.8636, 19, 1, 11, 0.5789],
       OXBRIDGE: [9, 9, 1, 9, 1, 5, 0.5556],
       other: [5, 5, 1, 0, 0, 0, null],
-      'not-given': [S, 0, S, 0, null, 0, null],
+      'not-given': [S, 0, W, 0, null, 0, null],
       total: allReached,
     });
     expect(adverseOf(section)).toEqual({
@@ -138,12 +142,12 @@ describe('CONTEXTUAL', () => {
     expect(section.columns.map((column) => column.key)).toEqual(['man', 'non-binary', 'woman', 'total']);
     expect(section.rowsAddUp).toBe(false);
     const figures = figuresOf(section);
-    // Free school meals: 6 women (B1), 4 men (B5): the men hidden, and the women with them.
-    expect(figures.freeSchoolMeals).toEqual([S, 0, S, 10]);
+    // Free school meals: 6 women (B1), 4 men (B5): the men hidden, and the women withheld with them.
+    expect(figures.freeSchoolMeals).toEqual([S, 0, W, 10]);
     expect(figures.firstGeneration).toEqual([0, 0, 11, 11]);
     expect(figures.stateSchool).toEqual([7, 0, 11, 18]);
     expect(figures.bursary).toEqual([0, 0, 0, 0]);
-    // Everyone: 12 men, 3 non-binary (hidden), 15 women; the men hidden as the complement.
-    expect(figures.total).toEqual([S, S, 15, 30]);
+    // Everyone: 12 men, 3 non-binary (hidden), 15 women; the men withheld as the complement.
+    expect(figures.total).toEqual([W, S, 15, 30]);
   });
 });

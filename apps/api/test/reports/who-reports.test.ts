@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverseOf, figuresOf, readReport, S, sectionOf } from '../support/report-reading.ts';
+import { adverseOf, figuresOf, readReport, S, sectionOf, W } from '../support/report-reading.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
 import { addWhoWorld } from '../support/who-reports-world.ts';
 
 // DIVERSITY and SCHOOL over the hand-built Ashgrove world (support/who-reports-world.ts: blocks B1-B7).
-// Every figure below is worked out by hand from the blocks; 'S' is a figure shown as fewer than the minimum.
+// Every figure below is worked out by hand from the blocks; 'S' is a group of 1-4, shown as fewer than the
+// minimum; 'W' a figure withheld so that such a group cannot be worked out (a complement, or a rate of it).
 
 let t: TestApp;
 let manager: SignedIn;
@@ -42,12 +43,13 @@ describe('DIVERSITY', () => {
     ]);
     // Men 12 = B4 5 offer + B5 4 rejected + B6 3 applied; non-binary 3 (B7, rejected); women 15 = B1 6 offer,
     // B2 4 interview, B3 5 screening. The non-binary 3 go, and with them the men's total (12), the
-    // smallest figure from which 30 - 15 would give them back.
+    // smallest figure from which 30 - 15 would give them back; the women's 4 at interview, and with it their
+    // 5 at screening, then the column's 5 at screening (no other row has one to withhold).
     expect(figuresOf(gender)).toEqual({
-      man: [S, 0, 0, 5, S, S],
+      man: [S, 0, 0, 5, S, W],
       'non-binary': [0, 0, 0, 0, S, S],
-      woman: [0, S, S, 6, 0, 15],
-      total: [S, S, S, 11, 7, 30],
+      woman: [0, W, S, 6, 0, 15],
+      total: [S, W, S, 11, 7, 30],
     });
     expect(gender.rowsAddUp).toBe(true);
     expect(gender.chart).toEqual({
@@ -55,9 +57,9 @@ describe('DIVERSITY', () => {
       columns: ['applied', 'screening', 'interview', 'offer', 'none'],
     });
     expect(figuresOf(sectionOf(reply, 'ethnicity'))).toEqual({
-      'asian-indian': [0, S, 0, 0, S, 9],
+      'asian-indian': [0, W, 0, 0, S, 9],
       'white-british': [S, 0, S, 11, S, 21],
-      total: [S, S, S, 11, 7, 30],
+      total: [S, W, S, 11, 7, 30],
     });
     expect(sectionOf(reply, 'ethnicity').rows[0]?.label).toBe('Indian');
   });
@@ -74,10 +76,11 @@ describe('DIVERSITY', () => {
       'reachedOffer',
       'offerRate',
     ]);
-    // Women reach interview 10 of 15 (B3 stopped at screening) against men's 9 of 9: 0.6667 < 0.8.
+    // Women reach interview 10 of 15 (B3 stopped at screening) against men's 9 of 9: 0.6667 < 0.8. The
+    // non-binary 3 who applied hide the men's 12 who did (the column adds up to 30), and both rates of it.
     expect(figuresOf(gender)).toEqual({
-      man: [S, 9, S, 9, 1, 5, 0.5556],
-      'non-binary': [S, 0, S, 0, null, 0, null],
+      man: [W, 9, W, 9, 1, 5, 0.5556],
+      'non-binary': [S, 0, W, 0, null, 0, null],
       woman: [15, 15, 1, 10, 0.6667, 6, 0.6],
       total: [30, 24, 0.8, 19, 0.7917, 11, 0.5789],
     });
@@ -85,8 +88,8 @@ describe('DIVERSITY', () => {
     expect(gender.chart).toEqual({ type: 'bars', columns: ['screeningRate', 'interviewRate', 'offerRate'] });
     const ethnicity = sectionOf(reply, 'ethnicityProgression');
     expect(figuresOf(ethnicity)).toEqual({
-      'asian-indian': [9, 9, 1, S, S, 0, S],
-      'white-british': [21, 15, 0.7143, S, S, 11, S],
+      'asian-indian': [9, 9, 1, S, W, 0, W],
+      'white-british': [21, 15, 0.7143, W, W, 11, W],
       total: [30, 24, 0.8, 19, 0.7917, 11, 0.5789],
     });
     expect(adverseOf(ethnicity)).toEqual({ 'asian-indian': [], 'white-british': ['screeningRate'] });
@@ -106,10 +109,11 @@ describe('DIVERSITY', () => {
       { key: 'total', unit: 'people' },
     ]);
     // Men: 4 Indian (B5) and 8 white British; women: 5 Indian (B3) and 10 white British; non-binary: 3.
+    // Only the 4 and the 3s are small; the rest hidden is withheld so they cannot be worked out.
     expect(figuresOf(byEthnicity)).toEqual({
-      man: [S, S, S],
+      man: [S, W, W],
       'non-binary': [0, S, S],
-      woman: [S, S, 15],
+      woman: [W, W, 15],
       total: [9, 21, 30],
     });
     expect(byEthnicity.rowsAddUp).toBe(true);
@@ -123,12 +127,13 @@ describe('DIVERSITY', () => {
       ['total', undefined],
     ]);
     // P1/P2 professional (B2 4 women, B4 5 men), I1 intermediate (B3 5 women), L2/L3 lower (B1 6 women,
-    // B5 4 men); no answer (B6 3 men) and X2 (B7 3 non-binary) not given.
+    // B5 4 men); no answer (B6 3 men) and X2 (B7 3 non-binary) not given. Small: the women's 4 professional,
+    // the men's 4 lower and 3 not given, the non-binary 3; withheld: the 5s, 6 and 12 that would give them back.
     expect(figuresOf(byBackground)).toEqual({
-      man: [S, 0, S, S, S],
+      man: [W, 0, S, S, W],
       'non-binary': [0, 0, 0, S, S],
-      woman: [S, S, S, 0, 15],
-      total: [9, S, 10, S, 30],
+      woman: [S, W, W, 0, 15],
+      total: [9, W, 10, W, 30],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReportReply, ReportSection } from '@shortlist/domain/reports';
+import type { ReportCell, ReportReply, ReportSection } from '@shortlist/domain/reports';
 import { expect } from 'vitest';
 import type { SignedIn } from './test-app.ts';
 
@@ -20,7 +20,7 @@ export function sectionOf(reply: ReportReply, key: string): ReportSection {
 }
 
 /** A section's rows by key (the total row as 'total'), each as its cells in the section's column order. */
-export function figuresOf(section: ReportSection): Record<string, (number | null | 'suppressed')[]> {
+export function figuresOf(section: ReportSection): Record<string, ReportCell[]> {
   const rows = section.total ? [...section.rows, section.total] : section.rows;
   return Object.fromEntries(
     rows.map((row) => [row.key, section.columns.map((column) => row.cells[column.key] ?? null)]),
@@ -32,4 +32,7 @@ export function adverseOf(section: ReportSection): Record<string, string[]> {
   return Object.fromEntries(section.rows.map((row) => [row.key, row.adverse ?? []]));
 }
 
+/** A group of fewer than the minimum (primary suppression). */
 export const S = 'suppressed';
+/** A figure hidden only so that a small group cannot be worked out: a complement, or a rate of a hidden basis. */
+export const W = 'withheld';

@@ -1,20 +1,24 @@
-import type { ReportCell, ReportUnit } from './report-figures.ts';
+import type { HiddenFigure, ReportCell, ReportUnit } from './report-figures.ts';
+import { isHiddenFigure } from './report-figures.ts';
 
 /** How a figure is written: in a table cell (grouped digits) or a CSV export (plain digits). */
 export type ReportFigureStyle = { locale: string; grouping: boolean };
 
+/** The words of each hidden figure, e.g. "fewer than 5" and "withheld". */
+export type HiddenFigureTexts = Record<HiddenFigure, string>;
+
 /**
  * A report figure as people read it: people as whole numbers, shares and rates as percentages (one
- * decimal), impact ratios to two places, days to one decimal; a suppressed group as the given wording
- * ("fewer than 5"); nothing to measure as an empty string.
+ * decimal), impact ratios to two places, days to one decimal; a hidden figure in its given words
+ * ("fewer than 5", "withheld"); nothing to measure as an empty string.
  */
 export function formatReportFigure(
   cell: ReportCell,
   unit: ReportUnit,
-  suppressedText: string,
+  hiddenTexts: HiddenFigureTexts,
   { locale, grouping }: ReportFigureStyle,
 ): string {
-  if (cell === 'suppressed') return suppressedText;
+  if (isHiddenFigure(cell)) return hiddenTexts[cell];
   if (cell === null) return '';
   const options: Intl.NumberFormatOptions = { useGrouping: grouping };
   switch (unit) {

@@ -17,12 +17,23 @@ export interface ReportColumn {
   unit: ReportUnit;
   /** A people column that is one part of another column of the same row (parts add up to it). */
   partOf?: string;
-  /** The columns (of the same row) a derived figure is worked out from; it is suppressed with any of them. */
+  /** The columns (of the same row) a derived figure is worked out from; it is withheld when any is hidden. */
   basedOn?: string[];
 }
 
-/** A figure as shown: a number, null where there is nothing to measure, or 'suppressed' (fewer than the minimum). */
-export type ReportCell = number | null | 'suppressed';
+/**
+ * How a hidden figure is marked: 'suppressed' is a group of fewer than the minimum; 'withheld' is any
+ * other figure hidden only so that such a group cannot be worked out (a complementary cell, a share or
+ * rate worked out from a hidden figure).
+ */
+export const hiddenFigures = ['suppressed', 'withheld'] as const;
+export type HiddenFigure = (typeof hiddenFigures)[number];
+
+/** A figure as shown: a number, null where there is nothing to measure, or hidden (see HiddenFigure). */
+export type ReportCell = number | null | HiddenFigure;
+
+export const isHiddenFigure = (cell: ReportCell | undefined): cell is HiddenFigure =>
+  cell === 'suppressed' || cell === 'withheld';
 
 export interface ReportRow {
   /** Stable key (a reference value, a stage group, a flag); 'not-given' for a blank answer. */
@@ -71,7 +82,7 @@ export interface ReportFilterNames {
   department: string | null;
 }
 
-/** GET /reports/{kind}, and a shared report: every figure already suppressed where a group is too small. */
+/** GET /reports/{kind}, and a shared report: every figure already hidden where it is or would reveal a group too small. */
 export interface ReportReply {
   kind: AnyReportKind;
   type: ReportType;

@@ -28,22 +28,33 @@ describe('suppressSmallGroups', () => {
     expect(suppressSmallGroups(figures, 5)).toEqual(figures);
   });
 
-  it('hides a group of 3 and, in its row, the next smallest part, so neither follows from the total', () => {
+  it('hides a group of 3 and withholds the next smallest part of its row, so neither follows from the total', () => {
     const [woman] = suppressSmallGroups(section([row('woman', 20, 3, 9)], null, false), 5).rows;
     expect(woman?.cells).toEqual({
       applied: 20,
       interview: 'suppressed',
-      offer: 'suppressed',
+      offer: 'withheld',
       total: 32,
       share: 0,
     });
   });
 
-  it('hides the whole when the only other parts are zero', () => {
+  it('withholds a complementary cell of 30: it is hidden, but it is not a group of fewer than 5', () => {
+    const [woman] = suppressSmallGroups(section([row('woman', 30, 3, 0)], null, false), 5).rows;
+    expect(woman?.cells).toEqual({
+      applied: 'withheld',
+      interview: 'suppressed',
+      offer: 0,
+      total: 33,
+      share: 0,
+    });
+  });
+
+  it('hides the whole when the only other parts are zero, and withholds the share worked out from it', () => {
     const [woman] = suppressSmallGroups(section([row('woman', 0, 3, 0)], null, false), 5).rows;
     expect(woman?.cells.interview).toBe('suppressed');
     expect(woman?.cells.total).toBe('suppressed');
-    expect(woman?.cells.share).toBe('suppressed');
+    expect(woman?.cells.share).toBe('withheld');
   });
 
   it('hides a second group in the column when the rows add up to a shown total', () => {
@@ -55,10 +66,23 @@ describe('suppressSmallGroups', () => {
       5,
     );
     const applied = result.rows.map((entry) => entry.cells.applied);
-    expect(applied).toEqual([40, 'suppressed', 'suppressed']);
-    // The small group's total goes too (its other parts are zero), and with it a second total in that column.
-    expect(result.rows.map((entry) => entry.cells.total)).toEqual([60, 'suppressed', 'suppressed']);
+    expect(applied).toEqual([40, 'withheld', 'suppressed']);
+    // The small group's total (2) goes too, and with it a second total in that column, withheld.
+    expect(result.rows.map((entry) => entry.cells.total)).toEqual([60, 'withheld', 'suppressed']);
+    expect(result.rows.map((entry) => entry.cells.share)).toEqual([0, 'withheld', 'withheld']);
     expect(result.total?.cells.applied).toBe(72);
+  });
+
+  it('counts a withheld figure as hidden: a column with one withheld cell withholds a second', () => {
+    const result = suppressSmallGroups(
+      section([row('a', 2, 10, 0), row('b', 20, 30, 0), row('c', 25, 40, 0)], row('all', 47, 80, 0)),
+      5,
+    );
+    const figures = (key: 'applied' | 'interview' | 'total') => result.rows.map((entry) => entry.cells[key]);
+    expect(figures('applied')).toEqual(['suppressed', 'withheld', 25]);
+    // Row a's interview is withheld so its 2 cannot follow from its total; then b's so a's 10 cannot follow.
+    expect(figures('interview')).toEqual(['withheld', 'withheld', 40]);
+    expect(figures('total')).toEqual([12, 50, 65]);
   });
 
   it('does not look across rows that overlap (a candidate in several rows)', () => {
@@ -90,13 +114,13 @@ describe('suppressSmallGroups', () => {
     expect(result?.cells).toEqual({
       applied: 30,
       progressed: 'suppressed',
-      rate: 'suppressed',
-      impact: 'suppressed',
+      rate: 'withheld',
+      impact: 'withheld',
     });
     expect(result?.adverse).toEqual([]);
   });
 
-  it('uses a higher minimum where the organisation sets one', () => {
+  it('uses a higher minimum where the organisation sets one (both parts of 7 and 9 are then small)', () => {
     const [woman] = suppressSmallGroups(section([row('woman', 20, 7, 9)], null, false), 10).rows;
     expect(woman?.cells.interview).toBe('suppressed');
     expect(woman?.cells.offer).toBe('suppressed');

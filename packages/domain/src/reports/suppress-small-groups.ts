@@ -1,8 +1,10 @@
 import type { ReportCell, ReportColumn, ReportRow, ReportSection } from './report-figures.ts';
+import { isHiddenFigure } from './report-figures.ts';
 
-// Statistical disclosure control for published figures: a group under the minimum is hidden (primary
-// suppression), and so is a second figure wherever the hidden one could be worked out by subtraction
-// from a total (complementary suppression); derived figures (shares, rates, days) go with their basis.
+// Statistical disclosure control for published figures: a group under the minimum is 'suppressed'
+// (primary suppression); a second figure wherever the hidden one could be worked out by subtraction from
+// a total (complementary suppression), and derived figures (shares, rates, days) of a hidden basis, are
+// 'withheld': they are not small, so they must not read "fewer than 5".
 
 const isShown = (cell: ReportCell | undefined): cell is number => typeof cell === 'number';
 
@@ -19,37 +21,37 @@ function hidePrimary(row: ReportRow, people: readonly ReportColumn[], minimum: n
 function hideDerived(row: ReportRow, columns: readonly ReportColumn[]): boolean {
   let changed = false;
   for (const column of columns) {
-    if (!column.basedOn || row.cells[column.key] === 'suppressed') continue;
-    if (column.basedOn.some((basis) => row.cells[basis] === 'suppressed')) {
-      row.cells[column.key] = 'suppressed';
+    if (!column.basedOn || isHiddenFigure(row.cells[column.key])) continue;
+    if (column.basedOn.some((basis) => isHiddenFigure(row.cells[basis]))) {
+      row.cells[column.key] = 'withheld';
       changed = true;
     }
   }
   return changed;
 }
 
-/**
- * Where exactly one of a set of parts is hidden and their whole is shown, hides a second figure: the
- * smallest shown non-zero part, or the whole when no such part is left. True when something changed.
- */
 type Figure = { cells: Record<string, ReportCell>; key: string };
 
+/**
+ * Where exactly one of a set of parts is hidden and their whole is shown, withholds a second figure: the
+ * smallest shown non-zero part, or the whole when no such part is left. True when something changed.
+ */
 function hideComplement(parts: Figure[], whole: Figure): boolean {
   if (!isShown(whole.cells[whole.key])) return false;
-  const hidden = parts.filter((part) => part.cells[part.key] === 'suppressed');
+  const hidden = parts.filter((part) => isHiddenFigure(part.cells[part.key]));
   if (hidden.length !== 1) return false;
   const candidates = parts
     .filter((part) => isShown(part.cells[part.key]) && (part.cells[part.key] as number) > 0)
     .sort((a, b) => (a.cells[a.key] as number) - (b.cells[b.key] as number));
   const second = candidates[0] ?? whole;
-  second.cells[second.key] = 'suppressed';
+  second.cells[second.key] = 'withheld';
   return true;
 }
 
 /**
- * The section as it may be published: every people figure of 1 to minimum - 1 is 'suppressed', with the
+ * The section as it may be published: every people figure of 1 to minimum - 1 is 'suppressed'; the
  * complementary figure in its row (parts of a whole) and in its column (rows that add up to the total),
- * and every share, rate or time worked out from a hidden figure. Zero stays: it names no one.
+ * and every share, rate or time worked out from a hidden figure, are 'withheld'. Zero stays: it names no one.
  */
 export function suppressSmallGroups(section: ReportSection, minimum: number): ReportSection {
   const people = section.columns.filter((column) => column.unit === 'people');

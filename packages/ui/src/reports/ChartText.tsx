@@ -3,18 +3,18 @@ import { vars } from '../theme/contract.css.ts';
 import * as styles from './ReportChart.css.ts';
 
 // The text a chart draws itself: its row labels (wrapped) and the notes after bars ("fewer than 5",
-// adverse impact); a suppressed bar is not drawn, its note is.
+// "withheld", adverse impact); a hidden bar is not drawn, its note is.
 
 /** Room on the right for the notes of the longest bars. */
 export const chartMargin = { top: 8, right: 24, bottom: 8, left: 8 } as const;
 
-/** A suppressed bar is not drawn; only its note is. */
+/** A hidden bar ("fewer than 5", "withheld") is not drawn; only its note is. */
 export const hidden = { fill: 'transparent', stroke: 'none' } as const;
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** "fewer than 5" after the bar of a suppressed figure, wrapped into the room left on its row. */
-export function SuppressedNote({ box, plot, text }: { box: Box; plot: Box | undefined; text: string }) {
+/** A note after a bar ("fewer than 5", "withheld", adverse impact), wrapped into the room left on its row. */
+export function BarNote({ box, plot, text }: { box: Box; plot: Box | undefined; text: string }) {
   const start = box.x + box.width + 6;
   const room = plot ? plot.x + plot.width + chartMargin.right - start : 160;
   return (

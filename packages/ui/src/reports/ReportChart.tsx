@@ -16,10 +16,10 @@ import {
 } from 'recharts';
 import { vars } from '../theme/contract.css.ts';
 import type { Box } from './ChartText.tsx';
-import { chartMargin, hidden, RowLabel, SuppressedNote } from './ChartText.tsx';
+import { BarNote, chartMargin, hidden, RowLabel } from './ChartText.tsx';
 import type { ChartDatum } from './chart-data.ts';
 import { chartHeight, toChartData } from './chart-data.ts';
-import { barNote, stackNote, valueAxis } from './chart-notes.ts';
+import { barNote, hasHidden, stackNote, valueAxis } from './chart-notes.ts';
 import * as styles from './ReportChart.css.ts';
 import type { ReportFigureTexts } from './report-figure-texts.ts';
 
@@ -54,10 +54,10 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
     return column ? texts.columnLabel(column) : key;
   };
   const stacked = chart.type === 'stacked';
-  const hasNotes = data.some((datum) => datum.suppressed.length > 0 || datum.adverse.length > 0);
+  const hasNotes = data.some((datum) => hasHidden(datum) || datum.adverse.length > 0);
   const unitOf = (key: string) => columnOf(key)?.unit ?? 'people';
   const axis = valueAxis(unitOf(chart.columns[0] ?? ''), locale);
-  // Recharts leaves zero-length bars out, labels included: a suppressed bar keeps one invisible pixel.
+  // Recharts leaves zero-length bars out, labels included: a hidden bar keeps one invisible pixel.
   const keepFor = (hasNote: (datum: ChartDatum) => boolean) => (_: unknown, index: number) =>
     data[index] && hasNote(data[index]) ? 1 : 0;
   const noteLabel = (note: (datum: ChartDatum | undefined) => string | null) => (
@@ -66,7 +66,7 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
         const text = note(data[props.index ?? -1]);
         const box = props.viewBox as Box | undefined;
         return text && box ? (
-          <SuppressedNote box={box} plot={props.parentViewBox as Box | undefined} text={text} />
+          <BarNote box={box} plot={props.parentViewBox as Box | undefined} text={text} />
         ) : null;
       }}
     />
@@ -85,7 +85,7 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
             domain={[...axis.domain]}
             allowDecimals={axis.allowDecimals}
             tickFormatter={axis.tickFormatter}
-            // Notes of suppressed and adverse figures need room after the longest bar.
+            // Notes of hidden and adverse figures need room after the longest bar.
             padding={{ left: 0, right: hasNotes ? notesRoom : 0 }}
           />
           <YAxis
@@ -105,8 +105,9 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
             formatter={(value, name, item) => {
               const datum = item.payload as ChartDatum;
               const key = chart.columns.find((each) => nameOf(each) === name) ?? '';
-              if (datum.suppressed.includes(key)) return texts.suppressed;
-              return formatReportFigure(Number(value), unitOf(key), texts.suppressed, {
+              const mark = datum.hidden[key];
+              if (mark) return texts[mark];
+              return formatReportFigure(Number(value), unitOf(key), texts, {
                 locale,
                 grouping: true,
               });
@@ -131,9 +132,7 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
             >
               {stacked
                 ? null
-                : data.map((datum) => (
-                    <Cell key={datum.label} {...(datum.suppressed.includes(key) ? hidden : {})} />
-                  ))}
+                : data.map((datum) => <Cell key={datum.label} {...(datum.hidden[key] ? hidden : {})} />)}
               {stacked ? null : noteLabel((datum) => barNote(datum, key, texts))}
             </Bar>
           ))}
@@ -144,7 +143,7 @@ export function ReportChart({ section, chart, label, texts, locale }: ReportChar
               legendType="none"
               tooltipType="none"
               isAnimationActive={false}
-              minPointSize={keepFor((datum) => datum.suppressed.length > 0)}
+              minPointSize={keepFor(hasHidden)}
               {...hidden}
             >
               {noteLabel((datum) => stackNote(datum, chart, texts, nameOf))}

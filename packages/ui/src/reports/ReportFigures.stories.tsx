@@ -19,7 +19,11 @@ export const SuppressedGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /Attended school outside the UK/ });
-    await expect(within(row).getAllByText('fewer than 5')).toHaveLength(6);
+    await expect(within(row).getAllByText('fewer than 5')).toHaveLength(4);
+    // Figures hidden only so the small groups cannot be worked out are not called small.
+    const withheld = canvas.getByRole('row', { name: /Independent or fee-paying school/ });
+    await expect(within(withheld).getAllByText('withheld')).toHaveLength(3);
+    await expect(within(withheld).getAllByText('fewer than 5')).toHaveLength(1);
     await expect(canvas.getByRole('rowheader', { name: 'All candidates' })).toBeVisible();
   },
 };
@@ -48,10 +52,10 @@ export const StackedChart: Story = {
   ),
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('figure', { name: 'Chart: School type' });
-    // The row whose every group is under five is labelled on its (zero) bar; the other names its parts.
-    const notes = () => [...chart.querySelectorAll('text')].map((text) => text.textContent);
-    await waitFor(() => expect(notes()).toContain('fewer than 5'));
-    await expect(notes().join(' ')).toMatch(/fewer than 5: Screening,\s*Interview/);
+    // Each row with hidden parts names them after its bar, groups under five apart from withheld figures.
+    const notes = () => [...chart.querySelectorAll('text')].map((text) => text.textContent).join(' ');
+    await waitFor(() => expect(notes()).toMatch(/fewer than 5: Applied,\s*Screening,\s*Interview/));
+    await expect(notes()).toMatch(/fewer than 5: Screening;\s*withheld: Applied,\s*Interview/);
   },
 };
 
@@ -72,8 +76,8 @@ export const SideBySideBars: Story = {
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('figure', { name: 'Chart: Progression by gender' });
     const notes = () => [...chart.querySelectorAll('text')].map((text) => text.textContent);
-    // The group under five is named on its (undrawn) bar, the adverse rate marked in words, not colour alone.
-    await waitFor(() => expect(notes()).toContain('fewer than 5'));
+    // The rate of the group under five is withheld on its (undrawn) bar, the adverse rate marked in words.
+    await waitFor(() => expect(notes()).toContain('withheld'));
     await expect(notes()).toContain('▼ adverse impact');
     await expect(notes()).toContain('100%');
   },

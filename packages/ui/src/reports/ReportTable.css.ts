@@ -51,7 +51,8 @@ export const figure = style({ ...cellBase, textAlign: 'end', whiteSpace: 'nowrap
 
 export const totalRow = style({ fontWeight: vars.fontWeight.bold, background: vars.color.surfaceMuted });
 
-export const suppressed = style({ fontStyle: 'italic', color: vars.color.textMuted });
+/** A hidden figure's words ("fewer than 5", "withheld"), set apart from the numbers. */
+export const hidden = style({ fontStyle: 'italic', color: vars.color.textMuted });
 
 export const adverse = style({ fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,5 @@
 import type { ReportCell, ReportColumn, ReportRow, ReportSection } from '@shortlist/domain/reports';
-import { formatReportFigure } from '@shortlist/domain/reports';
+import { formatReportFigure, isHiddenFigure } from '@shortlist/domain/reports';
 import { useId } from 'react';
 import { visuallyHidden } from '../styles/common.css.ts';
 import * as styles from './ReportTable.css.ts';
@@ -35,8 +35,8 @@ function FigureCell({
       </td>
     );
   }
-  const text = formatReportFigure(cell, column.unit, texts.suppressed, { locale, grouping: true });
-  if (cell === 'suppressed') return <td className={`${styles.figure} ${styles.suppressed}`}>{text}</td>;
+  const text = formatReportFigure(cell, column.unit, texts, { locale, grouping: true });
+  if (isHiddenFigure(cell)) return <td className={`${styles.figure} ${styles.hidden}`}>{text}</td>;
   if (!adverse) return <td className={styles.figure}>{text}</td>;
   return (
     <td className={`${styles.figure} ${styles.adverse}`}>

@@ -1,11 +1,13 @@
-import type { ReportChart, ReportSection } from '@shortlist/domain/reports';
+import type { HiddenFigure, ReportChart, ReportSection } from '@shortlist/domain/reports';
+import { isHiddenFigure } from '@shortlist/domain/reports';
 
-/** One bar group of a chart: its row's label, the drawn figures and the columns too small to show. */
+/** One bar group of a chart: its row's label, the drawn figures and the columns hidden from it. */
 export type ChartDatum = {
   label: string;
-  /** A suppressed or missing figure is drawn as zero, never as its value. */
+  /** A hidden or missing figure is drawn as zero, never as its value. */
   values: Record<string, number>;
-  suppressed: string[];
+  /** The mark of each hidden column ('suppressed' or 'withheld'). */
+  hidden: Partial<Record<string, HiddenFigure>>;
   /** The drawn columns flagged as adverse impact. */
   adverse: string[];
 };
@@ -14,14 +16,14 @@ export type ChartDatum = {
 export function toChartData(section: ReportSection, chart: ReportChart): ChartDatum[] {
   return section.rows.map((row) => {
     const values: Record<string, number> = {};
-    const suppressed: string[] = [];
+    const hidden: Partial<Record<string, HiddenFigure>> = {};
     for (const key of chart.columns) {
       const cell = row.cells[key] ?? null;
       values[key] = typeof cell === 'number' ? cell : 0;
-      if (cell === 'suppressed') suppressed.push(key);
+      if (isHiddenFigure(cell)) hidden[key] = cell;
     }
     const adverse = chart.columns.filter((key) => row.adverse?.includes(key));
-    return { label: row.label, values, suppressed, adverse };
+    return { label: row.label, values, hidden, adverse };
   });
 }
 

@@ -4,6 +4,8 @@ import type { ReportColumn } from '@shortlist/domain/reports';
 export type ReportFigureTexts = {
   /** A group under the minimum, e.g. "fewer than 5". */
   suppressed: string;
+  /** A figure hidden only so that a small group cannot be worked out, e.g. "withheld". */
+  withheld: string;
   /** Read after a figure under four fifths of the best group's, e.g. "adverse impact". */
   adverse: string;
   /** Read where there is nothing to measure, e.g. "no figure". */

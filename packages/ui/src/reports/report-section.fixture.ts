@@ -1,8 +1,8 @@
 import type { ReportColumn, ReportSection } from '@shortlist/domain/reports';
 import type { ReportFigureTexts } from './report-figure-texts.ts';
 
-// Sections as the API answers them after suppression: a snapshot with a group under five, and an adverse
-// impact view with a flagged rate.
+// Sections as the API answers them after suppression: a snapshot with groups under five and the figures
+// withheld so they cannot be worked out, and an adverse impact view with a flagged rate.
 
 const columnNames: Record<string, string> = {
   applied: 'Applied',
@@ -17,6 +17,7 @@ const columnNames: Record<string, string> = {
 
 export const reportTexts: ReportFigureTexts = {
   suppressed: 'fewer than 5',
+  withheld: 'withheld',
   adverse: 'adverse impact',
   none: 'no figure',
   rowHeading: 'Group',
@@ -42,17 +43,27 @@ export const snapshotSection: ReportSection = {
     {
       key: 'independent',
       label: 'Independent or fee-paying school',
-      cells: { applied: 14, screening: 'suppressed', interview: 'suppressed', offer: 0, none: 9, total: 29 },
+      // Counted 14, 3, 7, 0, 9 (33): the 3 is hidden, and so are 14, 7 and 33, or the abroad row's
+      // groups would follow from the totals.
+      cells: {
+        applied: 'withheld',
+        screening: 'suppressed',
+        interview: 'withheld',
+        offer: 0,
+        none: 9,
+        total: 'withheld',
+      },
     },
     {
       key: 'abroad',
       label: 'Attended school outside the UK',
+      // Counted 2, 1, 1, 0, 0 (4).
       cells: {
         applied: 'suppressed',
         screening: 'suppressed',
         interview: 'suppressed',
-        offer: 'suppressed',
-        none: 'suppressed',
+        offer: 0,
+        none: 0,
         total: 'suppressed',
       },
     },
@@ -60,7 +71,7 @@ export const snapshotSection: ReportSection = {
   total: {
     key: 'total',
     label: 'All candidates',
-    cells: { applied: 57, screening: 31, interview: 17, offer: 7, none: 29, total: 141 },
+    cells: { applied: 56, screening: 26, interview: 20, offer: 6, none: 27, total: 135 },
   },
   rowsAddUp: true,
   chart: { type: 'stacked', columns: ['applied', 'screening', 'interview', 'offer', 'none'] },
@@ -84,7 +95,7 @@ export const adverseSection: ReportSection = {
     {
       key: 'other',
       label: 'Another gender',
-      cells: { total: 'suppressed', reachedInterview: 'suppressed', interviewRate: 'suppressed' },
+      cells: { total: 'suppressed', reachedInterview: 'suppressed', interviewRate: 'withheld' },
     },
   ],
   total: null,

@@ -3,7 +3,7 @@ import { saveDownload } from '@shortlist/shell/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Reports.css.ts';
 import { buildReportCsv, toCsvFile } from './report-csv.ts';
-import { hasAdverseFigures, useReportWording } from './use-report-wording.ts';
+import { useReportWording } from './use-report-wording.ts';
 
 export type ReportActionsProps = {
   reply: ReportReply | undefined;
@@ -24,7 +24,7 @@ export function ReportActions({ reply, title, onShare }: ReportActionsProps) {
       title,
       sectionTitle: wording.sectionTitle,
       texts: wording.texts,
-      notes: wording.notes(hasAdverseFigures(reply.sections)),
+      notes: wording.notes(reply.sections),
       locale: wording.locale,
     });
     saveDownload(toCsvFile(csv), t('reports.csv.fileName', { kind: reply.kind.toLowerCase() }));

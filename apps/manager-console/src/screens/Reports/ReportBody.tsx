@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../app/format.ts';
 import { ReportSectionView } from './ReportSectionView.tsx';
 import * as styles from './Reports.css.ts';
-import { hasAdverseFigures, useReportWording } from './use-report-wording.ts';
+import { useReportWording } from './use-report-wording.ts';
 
 /** A report's figures: how many were counted, what the marks mean, then every section. */
 export function ReportBody({ reply }: { reply: ReportReply }) {
@@ -17,7 +17,7 @@ export function ReportBody({ reply }: { reply: ReportReply }) {
     <div className={styles.stack}>
       {counted ? <p className={styles.hint}>{counted}</p> : null}
       <ul className={styles.notes}>
-        {notes(hasAdverseFigures(reply.sections)).map((note) => (
+        {notes(reply.sections).map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>

@@ -21,13 +21,20 @@ const open = (path: string, user = hartwellManagerAdmin) =>
   renderConsoleScreen(<ReportsScreen />, { route: '/manager/reports', path, api: reportsApi, user });
 
 describe('ReportsScreen', () => {
-  it('shows the kind of the address with its sections as tables, suppressed groups as "fewer than 5"', async () => {
+  it('shows the kind of the address with its sections as tables, small groups as "fewer than 5"', async () => {
     open('/manager/reports?kind=SCHOOL');
     expect(await screen.findByRole('heading', { name: 'School type', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'School', selected: true })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'School type: figures' });
     const row = within(table).getByRole('row', { name: /Independent school/ });
     expect(within(row).getAllByRole('cell', { name: 'fewer than 5' })).toHaveLength(2);
+    // The state row's 12 and 8 are hidden only so the 3s cannot be worked out: withheld, not "fewer than 5".
+    const state = within(table).getByRole('row', { name: /State school/ });
+    expect(within(state).getAllByRole('cell', { name: 'withheld' })).toHaveLength(2);
+    expect(within(state).queryByRole('cell', { name: 'fewer than 5' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Withheld: hidden so that a group of fewer than 5 people cannot be worked out/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /^20%\s*\(adverse impact\)$/ })).toBeInTheDocument();
     expect(screen.getByText(/four fifths/)).toBeInTheDocument();
     expect(screen.getByText('School report · Snapshot · All time')).toBeInTheDocument();

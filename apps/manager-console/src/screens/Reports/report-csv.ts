@@ -9,7 +9,7 @@ export type ReportCsvWording = {
   title: string;
   sectionTitle: (section: ReportSection) => string;
   texts: ReportFigureTexts;
-  /** Lines after the figures (what "fewer than" and the adverse mark mean). */
+  /** Lines after the figures (what "fewer than", "withheld" and the adverse mark mean). */
   notes: string[];
   locale: string;
 };
@@ -19,12 +19,7 @@ function figureLine(section: ReportSection, row: ReportRow, wording: ReportCsvWo
   return [
     row.label,
     ...section.columns.map((column) => {
-      const text = formatReportFigure(
-        row.cells[column.key] ?? null,
-        column.unit,
-        wording.texts.suppressed,
-        style,
-      );
+      const text = formatReportFigure(row.cells[column.key] ?? null, column.unit, wording.texts, style);
       return row.adverse?.includes(column.key) ? `${text} (${wording.texts.adverse})` : text;
     }),
   ];
@@ -32,7 +27,7 @@ function figureLine(section: ReportSection, row: ReportRow, wording: ReportCsvWo
 
 /**
  * The report as shown, as CSV: a title line with the report and its filters, then each section's heading,
- * header row and rows (its total last); a suppressed group reads "fewer than 5" here too.
+ * header row and rows (its total last); hidden figures read "fewer than 5" or "withheld" here too.
  */
 export function buildReportCsv(reply: ReportReply, wording: ReportCsvWording): string {
   const lines: string[][] = [[wording.title]];

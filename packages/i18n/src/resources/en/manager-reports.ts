@@ -106,6 +106,7 @@ export const managerReports = {
   },
   figures: {
     suppressed: 'fewer than {{n}}',
+    withheld: 'withheld',
     adverse: 'adverse impact',
     none: 'no figure',
     rowHeading: 'Group',
@@ -113,8 +114,9 @@ export const managerReports = {
     table: '{{title}}: figures',
   },
   legend: {
-    suppressed:
-      'Groups of fewer than {{n}} people show as “fewer than {{n}}”, as does any figure that would reveal them.',
+    suppressed: 'Groups of fewer than {{n}} people show as “fewer than {{n}}”.',
+    withheld:
+      'Withheld: hidden so that a group of fewer than {{n}} people cannot be worked out from the totals or other figures.',
     adverse:
       '▼ marks adverse impact: a rate under four fifths (80%) of the highest group’s rate (the four-fifths rule).',
   },
