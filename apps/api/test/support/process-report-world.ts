@@ -145,11 +145,11 @@ export async function addSmallRound(db: Database, organizationId: number): Promi
 
 /** The sources of the round after suppression: [key, applicants, hired, hire rate] (hand-counted). */
 export const expectedSourceRows = [
-  ['linkedin', 18, 'suppressed', 'suppressed'],
-  ['law fair', 8, 'suppressed', 'suppressed'],
-  ['acme recruitment agency', 6, 'suppressed', 'suppressed'],
-  // Five, hidden as the complement of the three of the careers fair.
-  ['not-given', 'suppressed', 0, 'suppressed'],
-  ['careers fair', 'suppressed', 0, 'suppressed'],
+  ['linkedin', 18, 'suppressed', 'withheld'],
+  ['law fair', 8, 'suppressed', 'withheld'],
+  ['acme recruitment agency', 6, 'suppressed', 'withheld'],
+  // Five, withheld as the complement of the three of the careers fair.
+  ['not-given', 'withheld', 0, 'withheld'],
+  ['careers fair', 'suppressed', 0, 'withheld'],
   ['total', 40, 6, 0.15],
 ];

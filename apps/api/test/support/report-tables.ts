@@ -9,6 +9,8 @@ import { signIn, startTestApp } from './test-app.ts';
 
 /** A figure hidden as under the minimum group size. */
 export const S = 'suppressed';
+/** A figure withheld so a hidden group cannot be worked out from it. */
+export const W = 'withheld';
 
 /**
  * The process-report suites' start: Hartwell (made a lateral hirer) with the hand-built round, its manager,
