@@ -11,8 +11,6 @@ export interface ReportScope {
   organizationId: number;
   where: SQL;
   interval: DateInterval | null;
-  /** The organisation's smallest shown group: smaller groups never set the best rate of an ADVERSE report. */
-  minimumGroupSize: number;
 }
 
 /** Where a report's candidates come from: the application (c), its role (r) and the person's profile (p). */
@@ -23,12 +21,7 @@ export const reportFrom = sql`candidates c left join roles r on r.id = c.role_id
  * Decision: role level and department are reference-item ids matched against the role's stored value; the
  * date range covers when the candidate applied (when it was added, for applications never submitted).
  */
-export function buildReportScope(
-  organizationId: number,
-  query: ReportQuery,
-  now: Date,
-  minimumGroupSize: number,
-): ReportScope {
+export function buildReportScope(organizationId: number, query: ReportQuery, now: Date): ReportScope {
   const interval = resolveReportDateRange(query.range, now, {
     ...(query.from === undefined ? {} : { from: new Date(query.from * 1000) }),
     ...(query.to === undefined ? {} : { to: new Date(query.to * 1000) }),
@@ -47,7 +40,7 @@ export function buildReportScope(
     parts.push(sql`coalesce(c.applied_at, c.created_at) >= ${interval.from.toISOString()}::timestamptz`);
     parts.push(sql`coalesce(c.applied_at, c.created_at) <= ${interval.to.toISOString()}::timestamptz`);
   }
-  return { organizationId, where: allOf(parts), interval, minimumGroupSize };
+  return { organizationId, where: allOf(parts), interval };
 }
 
 /** The pipeline groups of spec §3 plus 'none' for Withdrew and Rejected. */

@@ -1,5 +1,6 @@
 import type { AnyReportKind, ReportFilters, ReportReply } from '@shortlist/domain/reports';
 import {
+  flagAdverseImpact,
   offeredReportKinds,
   reportTypesByKind,
   specialCategoryReportKinds,
@@ -65,7 +66,7 @@ export async function countReport(
 ): Promise<ReportReply> {
   const { minimumGroupSize } = await assertReportOffered(db, organizationId, kind, query);
   const now = new Date();
-  const scope = buildReportScope(organizationId, query, now, minimumGroupSize);
+  const scope = buildReportScope(organizationId, query, now);
   const [counted] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::integer as total from ${reportFrom} where ${scope.where}`,
@@ -100,7 +101,8 @@ export async function countReport(
     generatedAt: toEpochSeconds(now),
     minimumGroupSize,
     total: total > 0 && total < minimumGroupSize ? 'suppressed' : total,
-    sections: sections.map((section) => suppressSmallGroups(section, minimumGroupSize)),
+    // Small groups hidden first, so the four-fifths rule compares only rates anyone can see.
+    sections: sections.map((section) => flagAdverseImpact(suppressSmallGroups(section, minimumGroupSize))),
   };
 }
 

@@ -19,6 +19,8 @@ export interface ReportColumn {
   partOf?: string;
   /** The columns (of the same row) a derived figure is worked out from; it is withheld when any is hidden. */
   basedOn?: string[];
+  /** A pass rate compared across the rows by the four-fifths rule of adverse impact (flagAdverseImpact). */
+  comparedAcrossRows?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ReportRow {
   /** What the row is called on screen and in the CSV (a reference label or the domain's own name). */
   label: string;
   cells: Record<string, ReportCell>;
-  /** Columns whose rate is under four fifths of the best group's (adverse impact, ADVERSE reports). */
+  /** Columns whose rate is under four fifths of the best group's (adverse impact; set by flagAdverseImpact). */
   adverse?: string[];
 }
 

@@ -83,8 +83,5 @@ export function suppressSmallGroups(section: ReportSection, minimum: number): Re
     }
     for (const row of all) changed = hideDerived(row, section.columns) || changed;
   }
-  // A hidden rate is not flagged either: the flag would hint at it.
-  const unflag = (row: ReportRow): ReportRow =>
-    row.adverse ? { ...row, adverse: row.adverse.filter((key) => isShown(row.cells[key])) } : row;
-  return { ...section, rows: rows.map(unflag), total: total && unflag(total) };
+  return { ...section, rows, total };
 }

@@ -21,12 +21,7 @@ const eachFlag = reportFromEach(contextualFlagList);
  * and one of those without it (not on: off or unanswered). The two rows add up to the total row, so the
  * suppression hides the complement of a small group; in one section of every flag's pair they would not.
  */
-function flagProgression(
-  flag: ContextualFlagKey,
-  withIt: ReachRow | undefined,
-  everyone: ReachRow,
-  minimum: number,
-) {
+function flagProgression(flag: ContextualFlagKey, withIt: ReachRow | undefined, everyone: ReachRow) {
   const flagged = withIt ?? { values: [], applied: 0, screening: 0, interview: 0, offer: 0 };
   const without: ReachRow = {
     values: ['without'],
@@ -42,7 +37,6 @@ function flagProgression(
   return adverseSection(`${flag}Progression`, [{ ...flagged, values: ['with'] }, without], label, {
     everyone,
     rowsAddUp: true,
-    minimumGroupSize: minimum,
   });
 }
 
@@ -64,7 +58,6 @@ export async function contextualReport(
         flag,
         flagged.find((row) => row.values[0] === flag),
         everyone,
-        scope.minimumGroupSize,
       ),
     );
   }

@@ -49,7 +49,6 @@ export async function diversityReport(
     const options = {
       everyone: sumReached(genders),
       rowsAddUp: true,
-      minimumGroupSize: scope.minimumGroupSize,
     };
     return [
       adverseSection('genderProgression', genders, gender, options),

@@ -24,7 +24,6 @@ export async function schoolReport(
       adverseSection('schoolTypeProgression', groups, label, {
         everyone: sumReached(groups),
         rowsAddUp: true,
-        minimumGroupSize: scope.minimumGroupSize,
       }),
     ];
   }

@@ -37,7 +37,6 @@ export async function universityReport(
         {
           everyone: await countAllReached(executor, scope),
           rowsAddUp: false,
-          minimumGroupSize: scope.minimumGroupSize,
           order: groupOrder,
         },
       ),
