@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequireLogin } from '../src/react/RequireLogin.tsx';
 import { renderApp } from '../src/react/test-support.tsx';
+import { countSignInCodes, nextSignInCode } from './support/sign-in-codes.ts';
 
 // The login screen against the real API (apps/api on a fresh PGlite), as a person uses it in a browser.
 
@@ -21,15 +22,6 @@ afterAll(async () => {
 const otpManager = 'otp.manager@hartwell.test';
 const candidate = 'candidate@hartwell.test';
 
-function readLatestCode(email: string): string {
-  const message = api.messages.findLast(
-    (entry) => entry.recipient === email && entry.template === 'sign-in-code',
-  );
-  const code = /\b(\d{4,10})\b/.exec(message?.subject ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code was sent to ${email}`);
-  return code;
-}
-
 const privatePage = [{ path: '/applications', element: <RequireLogin>Private applications</RequireLogin> }];
 
 describe('LoginScreen', () => {
@@ -44,13 +36,14 @@ describe('LoginScreen', () => {
 
     await user.type(await screen.findByLabelText(/^Email/), otpManager);
     await user.type(screen.getByLabelText(/^Password/), demoPassword);
+    const sent = countSignInCodes(api, otpManager);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const codeField = await screen.findByLabelText(/One-time code/);
     expect(
       screen.getByText(`We have sent a one-time code to ${otpManager}. It proves this device is yours.`),
     ).toBeInTheDocument();
-    await user.type(codeField, readLatestCode(otpManager));
+    await user.type(codeField, await nextSignInCode(api, otpManager, sent));
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
     expect(await screen.findByText('Private applications')).toBeInTheDocument();
@@ -94,6 +87,7 @@ describe('LoginScreen', () => {
     shell().api.otpCookies.save(otpManager, 'a-device-the-server-never-saw');
     await user.type(screen.getByLabelText(/^Email/), otpManager);
     await user.type(screen.getByLabelText(/^Password/), demoPassword);
+    const sent = countSignInCodes(api, otpManager);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(
@@ -101,7 +95,7 @@ describe('LoginScreen', () => {
         `This device is no longer remembered. We have sent a new one-time code to ${otpManager}.`,
       ),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/One-time code/), readLatestCode(otpManager));
+    await user.type(screen.getByLabelText(/One-time code/), await nextSignInCode(api, otpManager, sent));
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(shell().login.getState().isLoggedIn).toBe(true));
   });

@@ -6,6 +6,7 @@ import { createI18n } from '@shortlist/i18n';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShellState } from '../src/state/shell-state.ts';
 import { createShellState } from '../src/state/shell-state.ts';
+import { countSignInCodes, nextSignInCode } from './support/sign-in-codes.ts';
 
 // The shared state against the real API (apps/api on a fresh PGlite), as a user drives it.
 
@@ -45,15 +46,6 @@ function createShell(storage: KeyValueStorage = createMemoryStorage()) {
 }
 
 /** The code in the newest sign-in message to `email`. */
-function readLatestCode(email: string): string {
-  const message = api.messages.findLast(
-    (entry) => entry.recipient === email && entry.template === 'sign-in-code',
-  );
-  const code = /\b(\d{4,10})\b/.exec(message?.subject ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code was sent to ${email}`);
-  return code;
-}
-
 describe('sign-in', () => {
   it('signs in with a password, saves the session with its expiry and loads the user and organisation', async () => {
     const { shell, i18n } = createShell();
@@ -87,6 +79,7 @@ describe('sign-in', () => {
 
   it('moves to the one-time-code step on HTTP 206, then signs in with the emailed code', async () => {
     const { shell, cookies } = createShell();
+    const sent = countSignInCodes(api, otpManager);
     await expect(
       shell.login.getState().signInWithPassword({ username: otpManager, password: demoPassword }),
     ).resolves.toBe('otp-required');
@@ -96,7 +89,9 @@ describe('sign-in', () => {
       data: { username: otpManager, reason: 'code-required' },
     });
 
-    await expect(shell.login.getState().submitOtp(readLatestCode(otpManager))).resolves.toBe('signed-in');
+    await expect(shell.login.getState().submitOtp(await nextSignInCode(api, otpManager, sent))).resolves.toBe(
+      'signed-in',
+    );
     expect(shell.login.getState()).toMatchObject({ isLoggedIn: true, setOtp: false });
     expect(shell.user.getState().user?.email).toBe(otpManager);
     expect(cookies.get(`otpcookie-${otpManager}`)).toEqual(expect.any(String));
@@ -105,6 +100,7 @@ describe('sign-in', () => {
   it("forgets the remembered device on 'Invalid login cookie.' and asks for the new code", async () => {
     const { shell, cookies } = createShell();
     shell.api.otpCookies.save(otpManager, 'a-device-the-server-never-saw');
+    const sent = countSignInCodes(api, otpManager);
     await expect(
       shell.login.getState().signInWithPassword({ username: otpManager, password: demoPassword }),
     ).resolves.toBe('otp-required');
@@ -112,7 +108,9 @@ describe('sign-in', () => {
     expect(cookies.get(`otpcookie-${otpManager}`)).toBeNull();
     expect(shell.process.getState().entries.login?.status).toBe('done');
 
-    await expect(shell.login.getState().submitOtp(readLatestCode(otpManager))).resolves.toBe('signed-in');
+    await expect(shell.login.getState().submitOtp(await nextSignInCode(api, otpManager, sent))).resolves.toBe(
+      'signed-in',
+    );
   });
 });
 
