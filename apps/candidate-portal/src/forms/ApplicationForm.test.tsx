@@ -1,5 +1,7 @@
 import { delays } from '@shortlist/domain/constants';
 import { createI18n } from '@shortlist/i18n';
+import { candidate } from '@shortlist/i18n/resources/candidate';
+import { common } from '@shortlist/i18n/resources/common';
 import { routeScreen } from '@shortlist/shell/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +87,7 @@ function renderForm(
   props: Partial<ApplicationFormProps> & { application: ApplicationView },
   path = '/apply/7',
 ) {
-  const i18n = createI18n({ modules: [initReactI18next] });
+  const i18n = createI18n({ resources: { common, candidate }, modules: [initReactI18next] });
   const onSaveStep = vi.fn<ApplicationFormProps['onSaveStep']>(async () => saved);
   const onSubmit = vi.fn<ApplicationFormProps['onSubmit']>(async () => saved);
   const onSubmitted = vi.fn();

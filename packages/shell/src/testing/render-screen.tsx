@@ -1,4 +1,5 @@
 import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
+import { en } from '@shortlist/i18n/resources';
 import { ShellProvider } from '@shortlist/shell/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -77,6 +78,7 @@ export function renderScreen(
   const { element, location } = routeScreen(screen, { route, path });
   const view = render(
     <ShellProvider
+      resources={en}
       brand="portal"
       api={{ baseUrl: apiOrigin, hostname, fetch: createFakeFetch(api, requests) }}
       environment={{ storage: createMemoryStorage(), cookies: createMemoryCookieJar(now), now }}

@@ -1,5 +1,7 @@
 import type { ReferenceItem } from '@shortlist/domain/schemas';
 import { createI18n } from '@shortlist/i18n';
+import { candidate } from '@shortlist/i18n/resources/candidate';
+import { common } from '@shortlist/i18n/resources/common';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -91,7 +93,7 @@ function Harness({
 function renderProfile(initial: ProfileValues) {
   const onSubmit = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n({ modules: [initReactI18next] })}>
+    <I18nextProvider i18n={createI18n({ resources: { common, candidate }, modules: [initReactI18next] })}>
       <Harness initial={initial} onSubmit={onSubmit} />
     </I18nextProvider>,
   );
