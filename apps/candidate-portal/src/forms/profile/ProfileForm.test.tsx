@@ -1,12 +1,11 @@
 import type { ReferenceItem } from '@shortlist/domain/schemas';
 import { createI18n } from '@shortlist/i18n';
-import { candidate } from '@shortlist/i18n/resources/candidate';
-import { common } from '@shortlist/i18n/resources/common';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { portalResources } from '../../app/resources.ts';
 import type { ProfileOptions } from './ProfileForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import type { ProfileValues } from './profile-values.ts';
@@ -93,7 +92,7 @@ function Harness({
 function renderProfile(initial: ProfileValues) {
   const onSubmit = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n({ resources: { common, candidate }, modules: [initReactI18next] })}>
+    <I18nextProvider i18n={createI18n({ resources: portalResources, modules: [initReactI18next] })}>
       <Harness initial={initial} onSubmit={onSubmit} />
     </I18nextProvider>,
   );
