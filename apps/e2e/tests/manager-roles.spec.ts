@@ -44,6 +44,7 @@ test('a hiring manager asked to sign in comes back to the roles list of their or
     'Screening',
     'Interviews',
     'Events',
+    'Reports',
     'Settings',
   ]);
 

@@ -1,10 +1,11 @@
+export { addNamespace } from './add-namespace.ts';
+export type { AppResources } from './app-resources.ts';
 export { applySectorVocabulary } from './apply-sector-vocabulary.ts';
 export { type CreateI18nOptions, createI18n } from './create-i18n.ts';
 export { defaultNamespace, type Namespace, namespaces } from './namespaces.ts';
+// The English wording itself is imported by namespace (`@shortlist/i18n/resources/<namespace>`), not from here.
 export {
   type EnResources,
-  en,
-  resources,
   type SuccessResourceKey,
   toSuccessMessageKey,
   type VocabularyResource,

@@ -3,6 +3,7 @@ import { demoPassword, startListeningApp, webClient } from '@shortlist/api/testi
 import type { KeyValueStorage } from '@shortlist/api-client';
 import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import { createI18n } from '@shortlist/i18n';
+import { en } from '@shortlist/i18n/resources';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShellState } from '../src/state/shell-state.ts';
 import { createShellState } from '../src/state/shell-state.ts';
@@ -30,7 +31,7 @@ const otpManager = 'otp.manager@hartwell.test';
 
 function createShell(storage: KeyValueStorage = createMemoryStorage()) {
   const navigate = vi.fn();
-  const i18n = createI18n();
+  const i18n = createI18n({ resources: en });
   const cookies = createMemoryCookieJar();
   const shell = createShellState({
     api: { baseUrl: api.url, clientId: webClient.clientId, clientSecret: webClient.secret },

@@ -1,10 +1,11 @@
 import { AppRouter, ShellProvider } from '@shortlist/shell/react';
+import { portalResources } from './resources.ts';
 import { candidateRoutes } from './routes.tsx';
 
 /** The candidate portal: the shell (state, i18n, theme) around the router with this app's routes. */
 export function App() {
   return (
-    <ShellProvider>
+    <ShellProvider resources={portalResources}>
       <AppRouter routes={candidateRoutes} app="candidate" />
     </ShellProvider>
   );

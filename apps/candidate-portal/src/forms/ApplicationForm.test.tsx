@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalResources } from '../app/resources.ts';
 import type { ApplicationFormProps, SaveOutcome } from './ApplicationForm.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { draftKey } from './draft-storage.ts';
@@ -85,7 +86,7 @@ function renderForm(
   props: Partial<ApplicationFormProps> & { application: ApplicationView },
   path = '/apply/7',
 ) {
-  const i18n = createI18n({ modules: [initReactI18next] });
+  const i18n = createI18n({ resources: portalResources, modules: [initReactI18next] });
   const onSaveStep = vi.fn<ApplicationFormProps['onSaveStep']>(async () => saved);
   const onSubmit = vi.fn<ApplicationFormProps['onSubmit']>(async () => saved);
   const onSubmitted = vi.fn();

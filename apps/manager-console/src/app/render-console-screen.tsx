@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
+import { consoleResources } from './resources.ts';
 
 /** A Hartwell manager, as GET /api/v1/user answers. */
 export const hartwellManager = {
@@ -36,14 +37,17 @@ function SignedIn({ user, children }: { user: User; children: ReactNode }) {
   return ready ? children : null;
 }
 
-/** renderScreen with the console's server-state cache (fresh for each test) and, if given, a signed-in user. */
+/**
+ * renderScreen with the console's own namespaces, its server-state cache (fresh for each test) and, if given,
+ * a signed-in user.
+ */
 export function renderConsoleScreen(
   screen: ReactNode,
   { user, ...options }: Parameters<typeof renderScreen>[1] & { user?: User },
 ) {
   const content = user ? <SignedIn user={user}>{screen}</SignedIn> : screen;
-  return renderScreen(
-    <QueryClientProvider client={createQueryClient()}>{content}</QueryClientProvider>,
-    options,
-  );
+  return renderScreen(<QueryClientProvider client={createQueryClient()}>{content}</QueryClientProvider>, {
+    resources: consoleResources,
+    ...options,
+  });
 }

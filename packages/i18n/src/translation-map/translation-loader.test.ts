@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../create-i18n.ts';
+import { en } from '../resources/en/index.ts';
 import type { TranslationLoadState } from './translation-loader.ts';
 import { createTranslationLoader } from './translation-loader.ts';
 
@@ -20,7 +21,7 @@ function deferred<Value>() {
 }
 
 function setUp(fetchTranslations: () => Promise<unknown>) {
-  const i18n = createI18n();
+  const i18n = createI18n({ resources: en });
   const loader = createTranslationLoader({ i18n, fetchTranslations });
   const states: TranslationLoadState[] = [];
   loader.subscribe(() => states.push(loader.getState()));

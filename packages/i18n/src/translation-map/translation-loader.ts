@@ -1,6 +1,5 @@
 import { defaultLanguage, shouldApplyTranslations } from '@shortlist/domain/vocabulary';
 import type { i18n } from 'i18next';
-import { namespaces } from '../namespaces.ts';
 import type { ResourceTree, TranslationMap } from './build-translated-resources.ts';
 import { buildTranslatedResources, parseTranslationMap } from './build-translated-resources.ts';
 
@@ -48,15 +47,25 @@ export function createTranslationLoader({
     );
   }
 
+  function translateNamespace(namespace: string, into: string, phrases: TranslationMap): void {
+    const english = i18n.getResourceBundle(defaultLanguage, namespace) as ResourceTree;
+    i18n.addResourceBundle(into, namespace, buildTranslatedResources(english, phrases), true, true);
+  }
+
+  // The app's namespaces are translated when the map applies; one a lazy screen adds later, as it arrives.
+  i18n.store.on('added', (addedLanguage: string, namespace: string) => {
+    if (addedLanguage !== defaultLanguage || appliedLanguage === null || map === undefined) return;
+    translateNamespace(namespace, appliedLanguage, map);
+  });
+
   async function applyTranslations(): Promise<void> {
     if (!isTranslating() || language === null || map === undefined) {
       if (appliedLanguage !== null) await i18n.changeLanguage(defaultLanguage);
       appliedLanguage = null;
       return;
     }
-    for (const namespace of namespaces) {
-      const english = i18n.getResourceBundle(defaultLanguage, namespace) as ResourceTree;
-      i18n.addResourceBundle(language, namespace, buildTranslatedResources(english, map), true, true);
+    for (const namespace of Object.keys(i18n.getDataByLanguage(defaultLanguage) ?? {})) {
+      translateNamespace(namespace, language, map);
     }
     appliedLanguage = language;
     await i18n.changeLanguage(language);

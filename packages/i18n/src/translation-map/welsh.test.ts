@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../create-i18n.ts';
+import { en } from '../resources/en/index.ts';
 import { vocabularyContext } from '../vocabulary-context.ts';
 import { createTranslationLoader } from './translation-loader.ts';
 
@@ -15,7 +16,7 @@ const welshMap = {
 
 describe('Welsh through the translation map', () => {
   it('switches keyed texts only after the map has loaded and the language is configured', async () => {
-    const i18n = createI18n({ sectorKind: 'CHAMBERS' });
+    const i18n = createI18n({ resources: en, sectorKind: 'CHAMBERS' });
     const loader = createTranslationLoader({ i18n, fetchTranslations: async () => welshMap });
 
     expect(i18n.t('auth.signIn')).toBe('Sign in');
@@ -35,7 +36,7 @@ describe('Welsh through the translation map', () => {
   });
 
   it('keeps English for phrases the map lacks, plural forms included', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const loader = createTranslationLoader({ i18n, fetchTranslations: async () => welshMap });
     await loader.load();
     await loader.configureLanguage('cy');

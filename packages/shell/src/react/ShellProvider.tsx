@@ -2,6 +2,7 @@ import type { KeyValueStorage } from '@shortlist/api-client';
 import { createMemoryStorage, createWebStorage } from '@shortlist/api-client';
 import type { BrandId } from '@shortlist/domain/brands';
 import { resolveBrand } from '@shortlist/domain/brands';
+import type { AppResources } from '@shortlist/i18n';
 import { createI18n } from '@shortlist/i18n';
 import { brandThemeClass } from '@shortlist/ui/theme';
 import type { i18n as I18n } from 'i18next';
@@ -28,6 +29,8 @@ export type ShellEnvironment = Pick<
 
 export type ShellProviderProps = {
   children: ReactNode;
+  /** The app's English namespaces, imported one by one: `{ common, candidate }` in the portal. */
+  resources: AppResources;
   /** The brand variant; by default the one the page's host name names. */
   brand?: BrandId;
   /** The API settings; by default the web client on the page's own origin (§7). */
@@ -51,6 +54,7 @@ function defaultStorage(): KeyValueStorage {
 }
 
 function createShellSetup({
+  resources,
   brand,
   api,
   language,
@@ -59,7 +63,7 @@ function createShellSetup({
   const navigation: NavigationBridge = createNavigationBridge();
   const storage = environment?.storage ?? defaultStorage();
   // English first: the translation map turns it into the configured language once it has loaded.
-  const i18n = createI18n({ modules: [initReactI18next] });
+  const i18n = createI18n({ resources, modules: [initReactI18next] });
   let shell: ShellState | null = null;
   shell = createShellState({
     ...environment,

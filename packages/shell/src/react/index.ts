@@ -35,3 +35,4 @@ export { saveDownload } from './save-download.ts';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
 export { type Loaded, type LoadState, useLoad } from './use-load.ts';
+export { useNamespace } from './use-namespace.ts';

@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '@shortlist/api-client';
+import { en } from '@shortlist/i18n/resources';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -23,6 +24,7 @@ describe('lazyScreen', () => {
     const Screen = lazyScreen(() => new Promise<never>(() => {}));
     render(
       <ShellProvider
+        resources={en}
         brand="portal"
         api={{ baseUrl: 'http://api.test' }}
         environment={{ storage: createMemoryStorage() }}
@@ -45,6 +47,7 @@ describe('lazyScreen', () => {
     const Screen = lazyScreen(() => new Promise((done) => (resolve = done)));
     render(
       <ShellProvider
+        resources={en}
         brand="portal"
         api={{ baseUrl: 'http://api.test' }}
         environment={{ storage: createMemoryStorage() }}

@@ -2,6 +2,7 @@ import type { KeyValueStorage } from '@shortlist/api-client';
 import { createAuthSessionStore, createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import type { BrandId } from '@shortlist/domain/brands';
 import type { User } from '@shortlist/domain/schemas';
+import { en } from '@shortlist/i18n/resources';
 import { render } from '@testing-library/react';
 import type { Location, NavigateFunction, RouteObject } from 'react-router';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -81,6 +82,7 @@ export function renderApp({
   }
   const view = render(
     <ShellProvider
+      resources={en}
       brand={brand}
       api={baseUrl === undefined ? { baseUrl: testApiUrl, fetch } : { baseUrl }}
       environment={{ storage, cookies: createMemoryCookieJar(), reload: () => {} }}

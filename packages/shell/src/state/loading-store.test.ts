@@ -1,5 +1,6 @@
 import { ApiError } from '@shortlist/api-client';
 import { createI18n, createTranslationLoader } from '@shortlist/i18n';
+import { en } from '@shortlist/i18n/resources';
 import { describe, expect, it, vi } from 'vitest';
 import { createLoadingStore } from './loading-store.ts';
 
@@ -51,7 +52,7 @@ describe('createLoadingStore', () => {
   });
 
   it('loads the translation map once, skipping a call made while it loads', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const map = deferred<unknown>();
     const fetchTranslations = vi.fn(() => map.promise);
     const store = createLoadingStore({ translations: createTranslationLoader({ i18n, fetchTranslations }) });
@@ -67,7 +68,7 @@ describe('createLoadingStore', () => {
   });
 
   it('just ends loading when the translation map fails to load', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const fetchTranslations = vi.fn(async () => {
       throw new Error('offline');
     });

@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '@shortlist/api-client';
 import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
 import { createI18n } from '@shortlist/i18n';
+import { en } from '@shortlist/i18n/resources';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import type { ShellStateOptions } from './shell-state.ts';
@@ -58,7 +59,7 @@ afterEach(() => {
 
 describe('createShellState', () => {
   it('signs in, loads the user and applies the organisation', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const { shell } = setUp(serverOf(), { i18n });
     await shell.ready;
     await shell.login.getState().signInWithPassword({ username: 'hm@hartwell.test', password: 'pw' });
@@ -222,7 +223,7 @@ describe('createShellState', () => {
   });
 
   it('loads the translation map of the configured language once at start', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const { shell, requests } = setUp(
       (request) =>
         new URL(request.url).pathname === '/api/public/translation'

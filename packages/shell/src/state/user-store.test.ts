@@ -1,4 +1,5 @@
 import { createI18n } from '@shortlist/i18n';
+import { en } from '@shortlist/i18n/resources';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProcessStore } from './process-store.ts';
 import type { Responder } from './test-support.ts';
@@ -65,7 +66,7 @@ describe('createUserStore', () => {
   });
 
   it("words the app in the organisation's sector vocabulary, and back to neutral once cleared", async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const { store } = await setUp(() => Response.json(hartwellUser), { i18n });
     await store.getState().loadUser();
     expect(i18n.t('vocabulary.graduateScheme')).toBe('Training contract');
@@ -143,7 +144,7 @@ describe('createUserStore', () => {
     );
     expect(Object.keys(saved as object)).toEqual(['user']);
 
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: en });
     const second = await setUp(() => Response.json(hartwellUser), { persisted: saved, i18n });
     await vi.waitFor(() => expect(second.store.persist.hasHydrated()).toBe(true));
     expect(second.store.getState().settings.sectorKind).toBe('LAW_FIRM');

@@ -1,4 +1,6 @@
 import { createMemoryCookieJar, createMemoryStorage } from '@shortlist/api-client';
+import type { AppResources } from '@shortlist/i18n';
+import { en } from '@shortlist/i18n/resources';
 import { ShellProvider } from '@shortlist/shell/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -66,17 +68,20 @@ export type RenderScreenOptions = {
   api?: FakeApi;
   /** The page's host name: an organisation host names the organisation (hartwell.localhost). */
   hostname?: string;
+  /** The English namespaces the app loads; every namespace by default. */
+  resources?: AppResources;
 };
 
 export function renderScreen(
   screen: ReactNode,
-  { route, path, api = {}, hostname = 'hartwell.localhost' }: RenderScreenOptions,
+  { route, path, api = {}, hostname = 'hartwell.localhost', resources = en }: RenderScreenOptions,
 ) {
   const requests: RecordedRequest[] = [];
   const now = () => Date.now();
   const { element, location } = routeScreen(screen, { route, path });
   const view = render(
     <ShellProvider
+      resources={resources}
       brand="portal"
       api={{ baseUrl: apiOrigin, hostname, fetch: createFakeFetch(api, requests) }}
       environment={{ storage: createMemoryStorage(), cookies: createMemoryCookieJar(now), now }}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { portalResources } from '../../app/resources.ts';
 import type { ProfileOptions } from './ProfileForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import type { ProfileValues } from './profile-values.ts';
@@ -91,7 +92,7 @@ function Harness({
 function renderProfile(initial: ProfileValues) {
   const onSubmit = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n({ modules: [initReactI18next] })}>
+    <I18nextProvider i18n={createI18n({ resources: portalResources, modules: [initReactI18next] })}>
       <Harness initial={initial} onSubmit={onSubmit} />
     </I18nextProvider>,
   );

@@ -1,5 +1,7 @@
 import { qualificationLevels } from '@shortlist/domain/enums';
 import type { School, University } from '@shortlist/domain/schemas';
+import { candidate } from '@shortlist/i18n/resources/candidate';
+import { useNamespace } from '@shortlist/shell/react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ProfileSection.css.ts';
 
@@ -14,6 +16,7 @@ function years(start: number | null | undefined, end: number | null | undefined)
 
 /** The universities of the profile: where, what level, what course, the result and the years. */
 export function UniversitiesTable({ universities }: { universities: readonly University[] }) {
+  useNamespace('candidate', candidate);
   const { t } = useTranslation(['manager', 'candidate']);
   if (universities.length === 0) return <p className={styles.none}>{t('record.profile.noUniversities')}</p>;
   const level = (university: University) => {

@@ -1,4 +1,6 @@
 import type { CandidateProfile } from '@shortlist/domain/schemas';
+import { candidate } from '@shortlist/i18n/resources/candidate';
+import { useNamespace } from '@shortlist/shell/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ProfileSection.css.ts';
@@ -18,6 +20,7 @@ export function SocialMobilityAnswers({
 }: {
   answers: NonNullable<CandidateProfile['socialMobility']>;
 }) {
+  useNamespace('candidate', candidate);
   const { t } = useTranslation(['manager', 'candidate']);
   const word = (value: Answer): string => {
     if (value === true || value === 'yes') return t('recordActions.answers.yes');

@@ -10,7 +10,7 @@ import { toSuccessMessageKey } from '../success-message-key.ts';
 import { en } from './index.ts';
 
 describe('en resources', () => {
-  const { t } = createI18n();
+  const { t } = createI18n({ resources: en });
 
   it('has one bundle per namespace', () => {
     expect(Object.keys(en)).toEqual([...namespaces]);
