@@ -15,6 +15,9 @@ import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 const tag = 'Organisations';
 
+/** A client organisation in the provider's list: the organisation and its number of candidates. */
+export type OrganizationListItem = Organization & { candidateCount: number };
+
 /** A contact as the organisation keeps it. */
 type SavedOrganizationContact = OrganizationContact & { id: number };
 
@@ -22,10 +25,11 @@ export const listOrganizations = defineRoute({
   method: 'GET',
   area: 'authenticated',
   path: '/organization',
-  summary: 'Client organisations, paged; status ACTIVE and page 0 unless given (§9).',
+  summary:
+    'Client organisations with their candidate counts, paged and sorted; status ACTIVE, page 0, by name unless given (§9).',
   tag,
   query: 'organizationListQuerySchema',
-  reply: jsonReply<Page<Organization>>(),
+  reply: jsonReply<Page<OrganizationListItem>>(),
 });
 
 export const listAllOrganizations = defineRoute({
