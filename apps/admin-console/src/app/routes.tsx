@@ -9,10 +9,14 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 
 const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
 const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const NewOrganizationScreen = lazyScreen(() => import('../screens/Organization/NewOrganizationScreen.tsx'));
+const OrganizationScreen = lazyScreen(() => import('../screens/Organization/OrganizationScreen.tsx'));
 
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
 export const adminRoutes: RouteObject[] = [
   { path: '/admin', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
+  { path: '/admin/organizations/new', element: adminOnly(<NewOrganizationScreen />) },
+  { path: '/admin/organizations/:organizationId', element: adminOnly(<OrganizationScreen />) },
 ];
