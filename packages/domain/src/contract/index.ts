@@ -1,6 +1,8 @@
 // The API contract: one description per route, by feature area (see route.ts).
 export * from './accounts.ts';
+export * from './admin-reference-data.ts';
 export * from './assessments.ts';
+export * from './audit-log.ts';
 export * from './candidates.ts';
 export * from './events.ts';
 export * from './groups.ts';
@@ -15,3 +17,4 @@ export * from './roles.ts';
 export * from './route.ts';
 export * from './scheduling.ts';
 export * from './search.ts';
+export * from './translations.ts';
