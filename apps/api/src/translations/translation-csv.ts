@@ -47,9 +47,10 @@ function languagesOf(header: readonly string[]): string[] {
  */
 export function parseTranslationCsv(text: string): TranslationFile {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const faults = parsed.errors.map((error) =>
-    translationCsvMessages.unreadable((error.row ?? 0) + 1, error.message),
-  );
+  // A one-column file has no delimiter to detect; papaparse then reads commas, which is right.
+  const faults = parsed.errors
+    .filter((error) => error.code !== 'UndetectableDelimiter')
+    .map((error) => translationCsvMessages.unreadable((error.row ?? 0) + 1, error.message));
   if (faults.length > 0) refuse(faults);
   const [header = [], ...rows] = parsed.data;
   const languages = languagesOf(header);
