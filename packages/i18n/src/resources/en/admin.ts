@@ -1,9 +1,11 @@
 import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { overview } from './admin-overview.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
 export const admin = {
+  overview,
   navigation: {
     clients: 'Clients',
     users: 'Users',
