@@ -9,10 +9,16 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 
 const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
 const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const ReferenceDataScreen = lazyScreen(() => import('../screens/ReferenceData/ReferenceDataScreen.tsx'));
+const TranslationsScreen = lazyScreen(() => import('../screens/Translations/TranslationsScreen.tsx'));
+const AuditScreen = lazyScreen(() => import('../screens/Audit/AuditScreen.tsx'));
 
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
 export const adminRoutes: RouteObject[] = [
   { path: '/admin', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
+  { path: '/admin/reference-data', element: adminOnly(<ReferenceDataScreen />) },
+  { path: '/admin/translations', element: adminOnly(<TranslationsScreen />) },
+  { path: '/admin/audit', element: adminOnly(<AuditScreen />) },
 ];

@@ -1,11 +1,17 @@
 import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { audit } from './admin-audit.ts';
 import { overview } from './admin-overview.ts';
+import { referenceData } from './admin-reference-data.ts';
+import { translations } from './admin-translations.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
 export const admin = {
   overview,
+  referenceData,
+  translations,
+  audit,
   navigation: {
     clients: 'Clients',
     users: 'Users',

@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+/**
+ * Server state of the console. Decision: a list stays fresh for 30 s and is fetched again when the window
+ * regains focus; the API client already retries a refreshed token, so a failed read is not retried blindly.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30000, retry: false, refetchOnWindowFocus: true } },
+  });
+}

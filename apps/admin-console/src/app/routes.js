@@ -1,0 +1,19 @@
+import { lazyScreen } from '@shortlist/shell/react';
+import { RequireAdmin } from './RequireAdmin.tsx';
+
+// The admin routes of §2 (/admin/*, /clients); the shell adds the shared ones (/login, /account...) and
+// not-found. Written with their full paths and no router basename, like the manager console: the shell's
+// navigation and sign-in return addresses are whole site paths. One line per screen.
+const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
+const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const ReferenceDataScreen = lazyScreen(() => import('../screens/ReferenceData/ReferenceDataScreen.tsx'));
+const TranslationsScreen = lazyScreen(() => import('../screens/Translations/TranslationsScreen.tsx'));
+const AuditScreen = lazyScreen(() => import('../screens/Audit/AuditScreen.tsx'));
+const adminOnly = (screen) => <RequireAdmin>{screen}</RequireAdmin>;
+export const adminRoutes = [
+  { path: '/admin', element: adminOnly(<OverviewScreen />) },
+  { path: '/clients', element: adminOnly(<ClientsScreen />) },
+  { path: '/admin/reference-data', element: adminOnly(<ReferenceDataScreen />) },
+  { path: '/admin/translations', element: adminOnly(<TranslationsScreen />) },
+  { path: '/admin/audit', element: adminOnly(<AuditScreen />) },
+];

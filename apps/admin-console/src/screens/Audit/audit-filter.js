@@ -1,0 +1,19 @@
+export const emptyAuditFilter = {
+  organizationId: '',
+  user: '',
+  action: '',
+  from: '',
+  to: '',
+};
+const secondsPerDay = 86400;
+const dayStart = (date) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+/** The API's filter: a day range covers whole days in UTC (the log's clock), `to` up to its last second. */
+export function toAuditQuery(form) {
+  return {
+    organizationId: form.organizationId ? Number(form.organizationId) : undefined,
+    user: form.user.trim() || undefined,
+    action: form.action.trim() || undefined,
+    from: form.from ? dayStart(form.from) : undefined,
+    to: form.to ? dayStart(form.to) + secondsPerDay - 1 : undefined,
+  };
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from '../data-screens/data-screens.css.ts';
+/** A stored list's items: value, label, whether it is offered, and the admin's row actions. */
+export function ItemsTable({ items, onEdit, onRetire }) {
+  const { t } = useTranslation('admin');
+  const columns = ['value', 'label', 'status', 'actions'];
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={styles.headerCell}>
+                {t(`referenceData.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const retired = item.retiredAt !== null;
+            return (
+              <tr key={item.id}>
+                <td className={`${styles.cell} ${styles.code}`}>{item.value}</td>
+                <th scope="row" className={styles.cell}>
+                  {item.label}
+                </th>
+                <td className={styles.cell}>
+                  {t(retired ? 'referenceData.status.retired' : 'referenceData.status.offered')}
+                </td>
+                <td className={styles.cell}>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      aria-label={`${t('referenceData.edit')} ${item.label}`}
+                      onClick={() => onEdit(item)}
+                    >
+                      {t('referenceData.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      aria-label={`${t(retired ? 'referenceData.restore' : 'referenceData.retire')} ${item.label}`}
+                      onClick={() => onRetire(item, !retired)}
+                    >
+                      {t(retired ? 'referenceData.restore' : 'referenceData.retire')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
