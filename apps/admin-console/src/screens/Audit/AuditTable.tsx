@@ -38,7 +38,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
                   t('audit.system')
                 )}
               </td>
-              <td className={`${styles.cell} ${styles.code}`}>{entry.action}</td>
+              <td className={styles.actionCell}>{entry.action}</td>
               <td className={styles.cell}>{entry.organization?.name ?? t('audit.provider')}</td>
               <td className={styles.cell}>
                 {entry.targetType}

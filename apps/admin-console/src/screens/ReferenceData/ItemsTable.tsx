@@ -30,7 +30,7 @@ export function ItemsTable({ items, onEdit, onRetire }: Props) {
             return (
               <tr key={item.id}>
                 <td className={`${styles.cell} ${styles.code}`}>{item.value}</td>
-                <th scope="row" className={styles.cell}>
+                <th scope="row" className={styles.rowHeaderCell}>
                   {item.label}
                 </th>
                 <td className={styles.cell}>

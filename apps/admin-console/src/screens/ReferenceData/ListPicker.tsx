@@ -18,7 +18,7 @@ export function ListPicker({ choice, perOrganization, onChange }: Props) {
   const clients = useClientOptions();
   return (
     <fieldset className={styles.filterBar}>
-      <legend className={styles.muted}>{t('referenceData.title')}</legend>
+      <legend className={styles.muted}>{t('referenceData.picker')}</legend>
       <label className={styles.field}>
         {t('referenceData.type')}
         <select

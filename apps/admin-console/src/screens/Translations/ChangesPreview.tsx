@@ -23,7 +23,7 @@ function ChangeTable({ caption, changes }: { caption: string; changes: readonly 
         <tbody>
           {changes.map((change) => (
             <tr key={change.phrase}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.rowHeaderCell}>
                 {change.phrase}
               </th>
               <td className={styles.cell}>{shown(change.before)}</td>

@@ -91,3 +91,8 @@ export const notice = style({
 export const failure = style({ color: vars.color.errorText, margin: 0 });
 
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '40rem' });
+
+export const rowHeaderCell = style([cell, { textAlign: 'start', fontWeight: vars.fontWeight.bold }]);
+
+// Action names are dotted words: kept on one line so `reference-data.retired` reads as one name.
+export const actionCell = style([cell, code, { whiteSpace: 'nowrap' }]);

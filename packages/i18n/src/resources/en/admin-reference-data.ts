@@ -6,6 +6,7 @@ export const referenceData = {
   title: 'Reference data',
   intro:
     'The pick lists of forms, filters and reports. A retired item stays on old records but is no longer offered.',
+  picker: 'Choose a list',
   type: 'List',
   organization: 'Organisation',
   allOrganizations: 'All organisations',

@@ -1,8 +1,0 @@
-// The admin console's navigation, one line per screen; the label is a common-namespace key.
-export const adminLinks = [
-  { to: '/admin', label: 'navigation.overview' },
-  { to: '/clients', label: 'navigation.clients' },
-  { to: '/admin/reference-data', label: 'navigation.referenceData' },
-  { to: '/admin/translations', label: 'navigation.translations' },
-  { to: '/admin/audit', label: 'navigation.audit' },
-];
