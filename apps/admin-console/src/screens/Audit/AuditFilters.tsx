@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientSelect } from '../data-screens/ClientSelect.tsx';
 import * as styles from '../data-screens/data-screens.css.ts';
-import { useClientOptions } from '../data-screens/use-client-options.ts';
 import type { AuditFilterForm } from './audit-filter.ts';
 import { emptyAuditFilter } from './audit-filter.ts';
 
@@ -15,7 +15,6 @@ type Props = {
 /** Organisation, user, action (a listed one, or a prefix such as report) and a period of days. */
 export function AuditFilters({ initial, actions, onSearch }: Props) {
   const { t } = useTranslation('admin');
-  const clients = useClientOptions();
   const [form, setForm] = useState(initial);
   const set = (name: keyof AuditFilterForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [name]: event.target.value });
@@ -27,22 +26,12 @@ export function AuditFilters({ initial, actions, onSearch }: Props) {
     <form onSubmit={submit}>
       <fieldset className={styles.filterBar}>
         <legend className={styles.muted}>{t('audit.filters.legend')}</legend>
-        <label className={styles.field}>
-          {t('audit.filters.organization')}
-          <select
-            className={styles.input}
-            name="organizationId"
-            value={form.organizationId}
-            onChange={set('organizationId')}
-          >
-            <option value="">{t('audit.filters.allOrganizations')}</option>
-            {(clients.data ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ClientSelect
+          label={t('audit.filters.organization')}
+          allLabel={t('audit.filters.allOrganizations')}
+          value={form.organizationId}
+          onChange={set('organizationId')}
+        />
         <label className={styles.field}>
           {t('audit.filters.user')}
           <input className={styles.input} name="user" value={form.user} onChange={set('user')} />

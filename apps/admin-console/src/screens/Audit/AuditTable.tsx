@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../data-screens/data-screens.css.ts';
+import { HeaderRow } from '../data-screens/HeaderRow.tsx';
 
 const columns = ['when', 'who', 'action', 'organization', 'record', 'details'] as const;
 
@@ -10,15 +11,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={styles.headerCell}>
-                {t(`audit.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow labels={columns.map((column) => t(`audit.columns.${column}`))} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>

@@ -1,9 +1,8 @@
 import { callRoute } from '@shortlist/api-client';
 import { exportAuditLog, listAuditActions, searchAuditLog } from '@shortlist/domain/contract';
 import type { AuditLogFilter } from '@shortlist/domain/schemas';
-import { useApi } from '@shortlist/shell/react';
+import { saveDownload, useApi } from '@shortlist/shell/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { saveFile } from '../data-screens/save-file.ts';
 
 // Decision: 50 entries a page, a screenful of a dense log.
 export const auditPageSize = 50;
@@ -24,7 +23,7 @@ export function useAuditLog(filter: AuditLogFilter, page: number) {
 
   async function exportCsv() {
     const file = await callRoute(api, exportAuditLog, { query: filter });
-    saveFile(file, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    saveDownload(file, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
   }
 
   return { entries, actions, exportCsv };

@@ -1,6 +1,7 @@
 import type { AdminReferenceItem } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../data-screens/data-screens.css.ts';
+import { HeaderRow } from '../data-screens/HeaderRow.tsx';
 
 type Props = {
   items: readonly AdminReferenceItem[];
@@ -15,15 +16,7 @@ export function ItemsTable({ items, onEdit, onRetire }: Props) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={styles.headerCell}>
-                {t(`referenceData.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow labels={columns.map((column) => t(`referenceData.columns.${column}`))} />
         <tbody>
           {items.map((item) => {
             const retired = item.retiredAt !== null;

@@ -1,8 +1,8 @@
 import type { StoredReferenceDataType } from '@shortlist/domain/schemas';
 import { storedReferenceDataTypes } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
+import { ClientSelect } from '../data-screens/ClientSelect.tsx';
 import * as styles from '../data-screens/data-screens.css.ts';
-import { useClientOptions } from '../data-screens/use-client-options.ts';
 
 export type ListChoice = {
   type: StoredReferenceDataType;
@@ -15,7 +15,6 @@ type Props = { choice: ListChoice; perOrganization: boolean; onChange: (choice: 
 /** Which list to look after: its type, whose it is (an organisation or all), and whether retired items show. */
 export function ListPicker({ choice, perOrganization, onChange }: Props) {
   const { t } = useTranslation('admin');
-  const clients = useClientOptions();
   return (
     <fieldset className={styles.filterBar}>
       <legend className={styles.muted}>{t('referenceData.picker')}</legend>
@@ -33,27 +32,15 @@ export function ListPicker({ choice, perOrganization, onChange }: Props) {
           ))}
         </select>
       </label>
-      <label className={styles.field}>
-        {t('referenceData.organization')}
-        <select
-          className={styles.input}
-          value={choice.organizationId ?? ''}
-          disabled={!perOrganization}
-          onChange={(event) =>
-            onChange({
-              ...choice,
-              organizationId: event.target.value ? Number(event.target.value) : undefined,
-            })
-          }
-        >
-          <option value="">{t('referenceData.allOrganizations')}</option>
-          {(clients.data ?? []).map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ClientSelect
+        label={t('referenceData.organization')}
+        allLabel={t('referenceData.allOrganizations')}
+        value={String(choice.organizationId ?? '')}
+        disabled={!perOrganization}
+        onChange={(event) =>
+          onChange({ ...choice, organizationId: event.target.value ? Number(event.target.value) : undefined })
+        }
+      />
       <label className={styles.field}>
         <span>
           <input

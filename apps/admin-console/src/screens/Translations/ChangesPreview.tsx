@@ -1,6 +1,7 @@
 import type { LanguageTranslationChanges, TranslationChange } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../data-screens/data-screens.css.ts';
+import { HeaderRow } from '../data-screens/HeaderRow.tsx';
 
 const kinds = ['added', 'changed', 'removed'] as const;
 
@@ -11,15 +12,11 @@ function ChangeTable({ caption, changes }: { caption: string; changes: readonly 
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className={styles.muted}>{caption}</caption>
-        <thead>
-          <tr>
-            {(['phrase', 'before', 'after'] as const).map((column) => (
-              <th key={column} scope="col" className={styles.headerCell}>
-                {t(`translations.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow
+          labels={(['phrase', 'before', 'after'] as const).map((column) =>
+            t(`translations.columns.${column}`),
+          )}
+        />
         <tbody>
           {changes.map((change) => (
             <tr key={change.phrase}>

@@ -21,24 +21,21 @@ export const filterBar = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.small });
 
-export const input = style({
+// Inputs and buttons share one height, border and surface, so a filter bar lines up.
+const control = {
   minHeight: vars.size.buttonHeightSmall,
-  padding: `0 ${vars.space.xs}`,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-});
+} as const;
+
+export const input = style({ ...control, padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm });
 
 export const button = style({
-  minHeight: vars.size.buttonHeightSmall,
+  ...control,
   padding: `0 ${vars.space.sm}`,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
   cursor: 'pointer',
   ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
 });
