@@ -12,6 +12,8 @@ const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.
 const ReferenceDataScreen = lazyScreen(() => import('../screens/ReferenceData/ReferenceDataScreen.tsx'));
 const TranslationsScreen = lazyScreen(() => import('../screens/Translations/TranslationsScreen.tsx'));
 const AuditScreen = lazyScreen(() => import('../screens/Audit/AuditScreen.tsx'));
+const NewOrganizationScreen = lazyScreen(() => import('../screens/Organization/NewOrganizationScreen.tsx'));
+const OrganizationScreen = lazyScreen(() => import('../screens/Organization/OrganizationScreen.tsx'));
 
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
@@ -21,4 +23,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/reference-data', element: adminOnly(<ReferenceDataScreen />) },
   { path: '/admin/translations', element: adminOnly(<TranslationsScreen />) },
   { path: '/admin/audit', element: adminOnly(<AuditScreen />) },
+  { path: '/admin/organizations/new', element: adminOnly(<NewOrganizationScreen />) },
+  { path: '/admin/organizations/:organizationId', element: adminOnly(<OrganizationScreen />) },
 ];

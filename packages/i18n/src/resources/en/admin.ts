@@ -1,8 +1,10 @@
-import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
-import type { SectorKind } from '@shortlist/domain/vocabulary';
+import type { UserType } from '@shortlist/domain/enums';
 import { audit } from './admin-audit.ts';
+import { clients } from './admin-clients.ts';
+import { organization } from './admin-organization.ts';
 import { overview } from './admin-overview.ts';
 import { referenceData } from './admin-reference-data.ts';
+import { report } from './admin-report.ts';
 import { translations } from './admin-translations.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
@@ -18,25 +20,9 @@ export const admin = {
     contacts: 'Contacts',
     reports: 'Reports',
   },
-  clients: {
-    title: 'Client organisations',
-    add: 'Add client',
-    name: 'Organisation name',
-    subdomain: 'Subdomain',
-    sector: 'Sector',
-    countryBase: 'Country base',
-    empty: 'No client organisations yet.',
-    status: {
-      ACTIVE: 'Active',
-      INACTIVE: 'Inactive',
-      ARCHIVED: 'Archived',
-    } satisfies Record<OrganizationStatus, string>,
-    sectorKind: {
-      LAW_FIRM: 'Law firm',
-      CHAMBERS: 'Chambers',
-      COMPANY: 'Company',
-    } satisfies Record<SectorKind, string>,
-  },
+  clients,
+  organization,
+  report,
   users: {
     title: 'Users',
     add: 'Add user',

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { idParamSchema } from './common.ts';
+import { objectSchema, stringField } from './fields.ts';
+
+/**
+ * GET /admin/subdomain (issue 17): is this subdomain free for a new organisation, or for organisation
+ * `exceptId` being edited? Any text is accepted here; the answer says why a label cannot be used.
+ */
+export const subdomainCheckQuerySchema = objectSchema({
+  subdomain: stringField().max(100),
+  exceptId: idParamSchema.optional(),
+});
+
+/** The answer: free, or not with the field message the form shows. */
+export type SubdomainCheck = { available: boolean; message: string | null };
+export type SubdomainCheckQuery = z.output<typeof subdomainCheckQuerySchema>;
