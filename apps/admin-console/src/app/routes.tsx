@@ -1,6 +1,7 @@
 import { lazyScreen } from '@shortlist/shell/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 // The admin routes of §2 (/admin/*, /clients); the shell adds the shared ones (/login, /account...) and
@@ -18,7 +19,9 @@ const OrganizationScreen = lazyScreen(() => import('../screens/Organization/Orga
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: adminOnly(<OverviewScreen />) },
+  // /admin opens the overview; its own address keeps the Overview link from marking every /admin page current.
+  { path: '/admin', element: adminOnly(<Navigate to="/admin/overview" replace />) },
+  { path: '/admin/overview', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
   { path: '/admin/reference-data', element: adminOnly(<ReferenceDataScreen />) },
   { path: '/admin/translations', element: adminOnly(<TranslationsScreen />) },

@@ -80,7 +80,7 @@ export function createOrganizationService(
 
     async checkSubdomain({ user }: AuthContext, query: SubdomainCheckQuery) {
       assertProviderAdmin(user);
-      return checkSubdomainFree(db, query.subdomain, query.exceptId);
+      return checkSubdomainFree(db, query.label, query.exceptId);
     },
 
     async report({ user }: AuthContext, id: number) {

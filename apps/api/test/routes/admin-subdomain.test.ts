@@ -20,19 +20,17 @@ const check = (query: Record<string, string>) => get(admin, '/api/v1/admin/subdo
 
 describe('GET /api/v1/admin/subdomain', () => {
   it('answers a free, valid label as available', async () => {
-    const response = await check({ subdomain: 'brand-new-firm' });
+    const response = await check({ label: 'brand-new-firm' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ available: true, message: null });
   });
 
   it('says a label another organisation uses is taken, but not for that organisation itself', async () => {
-    expect((await check({ subdomain: 'hartwell' })).json()).toEqual({
+    expect((await check({ label: 'hartwell' })).json()).toEqual({
       available: false,
       message: 'Another organisation already uses this subdomain.',
     });
-    expect((await check({ subdomain: 'hartwell', exceptId: String(hartwellId) })).json().available).toBe(
-      true,
-    );
+    expect((await check({ label: 'hartwell', exceptId: String(hartwellId) })).json().available).toBe(true);
   });
 
   it.each([
@@ -41,13 +39,13 @@ describe('GET /api/v1/admin/subdomain', () => {
     ['a.b', 'Use 2 to 40 lower-case letters'],
     ['www', 'reserved'],
   ])('explains why %s cannot be used', async (subdomain, message) => {
-    const answer = (await check({ subdomain })).json();
+    const answer = (await check({ label: subdomain })).json();
     expect(answer.available).toBe(false);
     expect(answer.message).toContain(message);
   });
 
   it('agrees with POST /organization, which then refuses the taken label', async () => {
-    expect((await check({ subdomain: 'checked-co' })).json().available).toBe(true);
+    expect((await check({ label: 'checked-co' })).json().available).toBe(true);
     const created = await send(
       admin,
       'POST',
@@ -55,15 +53,15 @@ describe('GET /api/v1/admin/subdomain', () => {
       validOrganization({ subdomain: 'checked-co' }),
     );
     expect(created.statusCode).toBe(201);
-    expect((await check({ subdomain: 'checked-co' })).json().available).toBe(false);
+    expect((await check({ label: 'checked-co' })).json().available).toBe(false);
   });
 
   it('refuses a missing subdomain with a field message and is for the provider only', async () => {
     const missing = await get(admin, '/api/v1/admin/subdomain');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0].field).toBe('subdomain');
+    expect(missing.json().errors[0].field).toBe('label');
     for (const caller of managers) {
-      expect((await get(caller, '/api/v1/admin/subdomain', { subdomain: 'x1' })).statusCode).toBe(403);
+      expect((await get(caller, '/api/v1/admin/subdomain', { label: 'x1' })).statusCode).toBe(403);
     }
   });
 });

@@ -363,7 +363,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   fetchAdminReport: { callers: 'provider-admin', params: { id: 'organization' } },
   fetchProviderOverview: { callers: 'provider-admin' },
-  checkSubdomain: { callers: 'provider-admin', query: () => ({ subdomain: 'larkspur' }) },
+  checkSubdomain: { callers: 'provider-admin', query: () => ({ label: 'larkspur' }) },
   listOrganizationUsers: { callers: 'manager', params: { id: 'organization' } },
   addOrganizationUser: {
     callers: 'manager-admin',

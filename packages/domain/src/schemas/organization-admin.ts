@@ -3,11 +3,13 @@ import { idParamSchema } from './common.ts';
 import { objectSchema, stringField } from './fields.ts';
 
 /**
- * GET /admin/subdomain (issue 17): is this subdomain free for a new organisation, or for organisation
- * `exceptId` being edited? Any text is accepted here; the answer says why a label cannot be used.
+ * GET /admin/subdomain (issue 17): is this label free as a subdomain for a new organisation, or for
+ * organisation `exceptId` being edited? Any text is accepted here; the answer says why it cannot be used.
+ * Decision: `label`, not `subdomain`, as the web apps' API client adds the page's own `subdomain` to
+ * every request.
  */
 export const subdomainCheckQuerySchema = objectSchema({
-  subdomain: stringField().max(100),
+  label: stringField().max(100),
   exceptId: idParamSchema.optional(),
 });
 

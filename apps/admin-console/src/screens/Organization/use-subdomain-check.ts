@@ -20,7 +20,7 @@ export function useSubdomainCheck(subdomain: string, exceptId: number | undefine
     queryFn: ({ signal }) =>
       callRoute(api, checkSubdomain, {
         signal,
-        query: exceptId === undefined ? { subdomain: settled } : { subdomain: settled, exceptId },
+        query: exceptId === undefined ? { label: settled } : { label: settled, exceptId },
       }),
     enabled: settled !== '',
     staleTime: 0,
