@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizations, users } from '../../src/db/schema/index.ts';
+import { organizations, users } from '../../src/db/schema/index.ts';
 import { recordAudit } from '../../src/shared/audit.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
@@ -134,25 +133,6 @@ describe('GET /api/v1/admin/audit', () => {
   it('lists the actions for the filter', async () => {
     const response = await admin.request({ method: 'GET', url: '/api/v1/admin/audit/actions' });
     expect(response.json()).toEqual(expect.arrayContaining(['report.viewed', 'user.hr-token.issued']));
-  });
-});
-
-describe('GET /api/v1/admin/audit/export', () => {
-  it('downloads the filtered entries as CSV, and the export is itself audited', async () => {
-    const response = await admin.request({ method: 'GET', url: '/api/v1/admin/audit/export?action=report' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
-    );
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Action,Organisation,User,User email,Record type,Record,Details');
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
-      'report.special-category.viewed',
-      'report.viewed',
-    ]);
-    const exported = await t.db.select().from(auditLog).where(eq(auditLog.action, 'audit.exported'));
-    expect(exported.map((entry) => entry.details)).toEqual([{ action: 'report', count: 2 }]);
   });
 });
 
