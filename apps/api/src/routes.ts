@@ -3,6 +3,7 @@ import { oauthRoutes } from './accounts/oauth-routes.ts';
 import { publicAccountRoutes } from './accounts/public-routes.ts';
 import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
 import { userRoutes } from './accounts/user-routes.ts';
+import { auditLogRoutes } from './audit/routes.ts';
 import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { publicEventRoutes } from './events/public-routes.ts';
@@ -16,6 +17,7 @@ import { organizationCandidateRoutes } from './pipeline/organization-candidate-r
 import { publicCandidateReviewRoutes } from './pipeline/public-review-routes.ts';
 import { candidatePipelineRoutes } from './pipeline/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { adminReferenceDataRoutes } from './reference-data/admin-routes.ts';
 import { publicLookupRoutes } from './reference-data/public-routes.ts';
 import { referenceDataRoutes } from './reference-data/routes.ts';
 import { publicReportRoutes, reportRoutes } from './reports/routes.ts';
@@ -34,6 +36,7 @@ import { screeningRoutes } from './screening/routes.ts';
 import { candidateBulkRoutes } from './search/bulk-routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { publicVersionRoutes } from './shared/version-routes.ts';
+import { translationFileRoutes } from './translations/routes.ts';
 
 /**
  * Every route plugin of the API, by area. Each route carries its full path and authentication from
@@ -90,6 +93,10 @@ const routePlugins = [
   // reference data and the platform
   referenceDataRoutes,
   publicLookupRoutes,
+  // the provider's admin: reference data upkeep, translation files, the audit log
+  adminReferenceDataRoutes,
+  translationFileRoutes,
+  auditLogRoutes,
   publicVersionRoutes,
 ];
 

@@ -3,6 +3,7 @@ import { createAccountService } from './accounts/accounts.ts';
 import { createPublicAccountService } from './accounts/public-accounts.ts';
 import { createSignInService } from './accounts/sign-in.ts';
 import { createSortPreferenceService } from './accounts/sort-preferences.ts';
+import { createAuditLogService } from './audit/audit-log.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
 import type { Database } from './db/database.ts';
@@ -21,6 +22,7 @@ import { createCandidatePipelineService } from './pipeline/candidate-pipeline.ts
 import { createOrganizationCandidateService } from './pipeline/organization-candidates.ts';
 import { createCandidateReviewService } from './pipeline/review.ts';
 import { createPrivacyServices } from './privacy/services.ts';
+import { createAdminReferenceItemService } from './reference-data/admin-items.ts';
 import { createPublicLookupService } from './reference-data/public-lookups.ts';
 import { createReferenceDataService } from './reference-data/reference-data.ts';
 import { candidatePipelineReportSection } from './reports/organization-section.ts';
@@ -39,6 +41,7 @@ import { createBulkActionService } from './search/bulk-actions.ts';
 import { createCandidateExportService } from './search/export.ts';
 import { createSearchService } from './search/service.ts';
 import type { Settings } from './settings.ts';
+import { createTranslationFileService } from './translations/translation-files.ts';
 
 /** Everything routes may call; built once per app so tests get a fresh set per database. */
 export function createServices(db: Database, outbox: Outbox, settings: Settings) {
@@ -53,6 +56,9 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     candidateProfiles: createCandidateProfileService(db),
     organizations: createOrganizationService(db, outbox, settings, [candidatePipelineReportSection]),
     referenceData: createReferenceDataService(db),
+    adminReferenceItems: createAdminReferenceItemService(db),
+    translationFiles: createTranslationFileService(db),
+    auditLog: createAuditLogService(db),
     publicAccounts: createPublicAccountService(db, outbox, settings),
     publicOrganizations: createPublicOrganizationService(db),
     organizationCodes: createOrganizationCodeService(db, outbox),

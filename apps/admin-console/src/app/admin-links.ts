@@ -4,4 +4,7 @@ import type { NavigationLink } from '@shortlist/shell/react';
 export const adminLinks: readonly NavigationLink[] = [
   { to: '/admin/overview', label: 'navigation.overview' },
   { to: '/clients', label: 'navigation.clients' },
+  { to: '/admin/reference-data', label: 'navigation.referenceData' },
+  { to: '/admin/translations', label: 'navigation.translations' },
+  { to: '/admin/audit', label: 'navigation.audit' },
 ];

@@ -10,6 +10,9 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 
 const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
 const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const ReferenceDataScreen = lazyScreen(() => import('../screens/ReferenceData/ReferenceDataScreen.tsx'));
+const TranslationsScreen = lazyScreen(() => import('../screens/Translations/TranslationsScreen.tsx'));
+const AuditScreen = lazyScreen(() => import('../screens/Audit/AuditScreen.tsx'));
 const NewOrganizationScreen = lazyScreen(() => import('../screens/Organization/NewOrganizationScreen.tsx'));
 const OrganizationScreen = lazyScreen(() => import('../screens/Organization/OrganizationScreen.tsx'));
 
@@ -20,6 +23,9 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin', element: adminOnly(<Navigate to="/admin/overview" replace />) },
   { path: '/admin/overview', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
+  { path: '/admin/reference-data', element: adminOnly(<ReferenceDataScreen />) },
+  { path: '/admin/translations', element: adminOnly(<TranslationsScreen />) },
+  { path: '/admin/audit', element: adminOnly(<AuditScreen />) },
   { path: '/admin/organizations/new', element: adminOnly(<NewOrganizationScreen />) },
   { path: '/admin/organizations/:organizationId', element: adminOnly(<OrganizationScreen />) },
 ];

@@ -1,5 +1,5 @@
 import { renameRoleTypeLabel } from '@shortlist/domain/vocabulary';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findLiveToken, issueToken } from '../accounts/tokens.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { referenceItems } from '../db/schema/index.ts';
@@ -79,7 +79,13 @@ export function createPublicOrganizationService(db: Database) {
       const rows = await db
         .select()
         .from(referenceItems)
-        .where(and(eq(referenceItems.organizationId, organization.id), eq(referenceItems.type, type)))
+        .where(
+          and(
+            eq(referenceItems.organizationId, organization.id),
+            eq(referenceItems.type, type),
+            isNull(referenceItems.retiredAt),
+          ),
+        )
         .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.id));
       return rows.map((item) => ({
         id: item.id,

@@ -47,6 +47,7 @@ export function createPublicLookupService(db: Database) {
         .where(
           and(
             isNull(referenceItems.organizationId),
+            isNull(referenceItems.retiredAt),
             eq(referenceItems.type, 'UNIVERSITY'),
             sql`${referenceItems.attributes}->>'countryBase' = ${query.countryBase}`,
             countryCode === undefined
@@ -64,7 +65,13 @@ export function createPublicLookupService(db: Database) {
       const rows = await db
         .select()
         .from(referenceItems)
-        .where(and(isNull(referenceItems.organizationId), eq(referenceItems.type, 'COUNTRY')))
+        .where(
+          and(
+            isNull(referenceItems.organizationId),
+            isNull(referenceItems.retiredAt),
+            eq(referenceItems.type, 'COUNTRY'),
+          ),
+        )
         .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.id));
       return rows.map(toListItem);
     },

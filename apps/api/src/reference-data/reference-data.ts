@@ -16,13 +16,14 @@ import type { OrganizationRow } from '../organizations/lookup.ts';
 import { findOrganizationForRequest } from '../organizations/lookup.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
-import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.ts';
+import { conflict, forbidden, notFound } from '../shared/failures.ts';
 import {
   assertCanReadOrganization,
   assertProviderAdmin,
   isManager,
   isProviderAdmin,
 } from '../shared/permissions.ts';
+import { assertListOwner, referenceItemMessages } from './list-owner.ts';
 
 type Attributes = Record<string, string | number | boolean | null>;
 
@@ -40,13 +41,6 @@ export interface RequestOrganization {
   hostname: string;
 }
 
-export const referenceItemMessages = {
-  organizationRequired: 'Choose the organisation this item belongs to.',
-  sharedList: 'This list is shared by every organisation; leave the organisation out.',
-  unknownOrganization: 'Choose an existing organisation.',
-  duplicateValue: 'This list already has an item with this value.',
-} as const;
-
 // Decision: a school search answers at most 50 names, enough for an autocomplete.
 const maxSchoolResults = 50;
 const managerTypes = ['HIRING_MANAGER', 'HIRING_MANAGER_ADMIN'] as const;
@@ -55,6 +49,9 @@ const managerTypes = ['HIRING_MANAGER', 'HIRING_MANAGER_ADMIN'] as const;
 function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+// Pick lists offer only items not retired; a retired item keeps its label on the records that chose it.
+const offered = isNull(referenceItems.retiredAt);
 
 /** The shared list (no organisation) or one organisation's list. */
 function ownedBy(organizationId: number | null): SQL {
@@ -94,7 +91,7 @@ export function createReferenceDataService(db: Database) {
         attributes: referenceItems.attributes,
       })
       .from(referenceItems)
-      .where(and(eq(referenceItems.type, type), ownedBy(organizationId), ...filters))
+      .where(and(eq(referenceItems.type, type), ownedBy(organizationId), offered, ...filters))
       .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.label), asc(referenceItems.id));
     return limit === undefined ? query : query.limit(limit);
   }
@@ -317,22 +314,7 @@ export function createReferenceDataService(db: Database) {
     /** The admin POST /data/type/{type}: adds an item at the end of its list; audited. */
     async createItem({ user }: AuthContext, type: StoredReferenceDataType, input: ReferenceItemCreate) {
       assertProviderAdmin(user);
-      const organizationId = input.organizationId ?? null;
-      if (isOrganizationReferenceDataType(type) && organizationId === null) {
-        throw invalidInput(referenceItemMessages.organizationRequired, [
-          { field: 'organizationId', message: referenceItemMessages.organizationRequired },
-        ]);
-      }
-      if (!isOrganizationReferenceDataType(type) && organizationId !== null) {
-        throw invalidInput(referenceItemMessages.sharedList, [
-          { field: 'organizationId', message: referenceItemMessages.sharedList },
-        ]);
-      }
-      if (organizationId !== null && !(await findOrganization(organizationId))) {
-        throw invalidInput(referenceItemMessages.unknownOrganization, [
-          { field: 'organizationId', message: referenceItemMessages.unknownOrganization },
-        ]);
-      }
+      const organizationId = await assertListOwner(db, type, input.organizationId);
       return db.transaction(async (tx) => {
         await assertNoDuplicate(tx, type, organizationId, input.value);
         const [last] = await tx

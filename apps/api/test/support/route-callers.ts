@@ -448,6 +448,23 @@ export const routeCallers: Record<string, RouteCallers> = {
     body: () => ({ value: 'new-sector', label: 'New sector' }),
   },
   fetchDegrees: { callers: 'any-signed-in' },
+  listAdminReferenceItems: { callers: 'provider-admin', params: { type: { value: 'GENDER' } } },
+  updateReferenceItem: {
+    callers: 'provider-admin',
+    params: { id: { value: '1' } },
+    body: () => ({ value: 'gb', label: 'United Kingdom', attributes: { code: 'GB' } }),
+  },
+  setReferenceItemRetirement: {
+    callers: 'provider-admin',
+    params: { id: { value: '1' } },
+    body: () => ({ retired: false }),
+  },
+  // The provider's translation files and audit log.
+  previewTranslationFile: { callers: 'provider-admin', body: () => ({ csv: 'phrase,cy\nRoles,Rolau\n' }) },
+  uploadTranslationFile: { callers: 'provider-admin', body: () => ({ csv: 'phrase,xx\nRoles,Roles\n' }) },
+  searchAuditLog: { callers: 'provider-admin' },
+  listAuditActions: { callers: 'provider-admin' },
+  exportAuditLog: { callers: 'provider-admin' },
   fetchGradeSystems: { callers: 'any-signed-in' },
   fetchSchoolQualificationTypes: { callers: 'any-signed-in' },
   fetchSubjects: { callers: 'any-signed-in' },

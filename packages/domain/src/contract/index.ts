@@ -1,7 +1,9 @@
 // The API contract: one description per route, by feature area (see route.ts).
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-reference-data.ts';
 export * from './assessments.ts';
+export * from './audit-log.ts';
 export * from './candidates.ts';
 export * from './events.ts';
 export * from './groups.ts';
@@ -16,3 +18,4 @@ export * from './roles.ts';
 export * from './route.ts';
 export * from './scheduling.ts';
 export * from './search.ts';
+export * from './translations.ts';

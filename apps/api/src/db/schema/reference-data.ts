@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /**
@@ -19,6 +19,8 @@ export const referenceItems = pgTable(
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default({}),
+    // A retired item stays on the records that chose it but is no longer offered in pick lists.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [
     index('reference_items_organization_type_idx').on(table.organizationId, table.type, table.sortOrder),
@@ -40,5 +42,6 @@ export const translations = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
   },
-  (table) => [index('translations_language_idx').on(table.language, table.key)],
+  // One translation per phrase and language, so an uploaded file replaces rather than adds.
+  (table) => [uniqueIndex('translations_language_key').on(table.language, table.key)],
 );

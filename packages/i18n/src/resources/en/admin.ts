@@ -1,13 +1,19 @@
 import type { UserType } from '@shortlist/domain/enums';
+import { audit } from './admin-audit.ts';
 import { clients } from './admin-clients.ts';
 import { organization } from './admin-organization.ts';
 import { overview } from './admin-overview.ts';
+import { referenceData } from './admin-reference-data.ts';
 import { report } from './admin-report.ts';
+import { translations } from './admin-translations.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
 export const admin = {
   overview,
+  referenceData,
+  translations,
+  audit,
   navigation: {
     clients: 'Clients',
     users: 'Users',

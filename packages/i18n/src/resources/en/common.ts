@@ -6,6 +6,9 @@ import { invalidPostcodeMessage } from '@shortlist/domain/validation';
 import { toI18nextPlaceholders } from '../placeholders.ts';
 import { buildSuccessResource } from '../success-message-key.ts';
 import { buildVocabularyResource } from '../vocabulary-resource.ts';
+import { auditNavigation } from './admin-audit.ts';
+import { referenceDataNavigation } from './admin-reference-data.ts';
+import { translationsNavigation } from './admin-translations.ts';
 
 // Wording every app shares. Texts the domain already holds are imported, never retyped.
 
@@ -45,6 +48,9 @@ export const common = {
     admin: 'Admin',
     clients: 'Clients',
     overview: 'Overview',
+    ...referenceDataNavigation,
+    ...translationsNavigation,
+    ...auditNavigation,
     main: 'Main navigation',
     skipToContent: 'Skip to main content',
   },
