@@ -3,6 +3,7 @@ import { renderScreen, SignedIn } from '@shortlist/shell/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client.ts';
+import { adminResources } from './resources.ts';
 
 /** The provider's admin, as GET /api/v1/user answers. */
 export const providerAdmin = {
@@ -13,7 +14,7 @@ export const providerAdmin = {
   lastName: 'Admin',
 } as User;
 
-/** renderScreen signed in (as the provider's admin unless told), with a fresh server-state cache. */
+/** renderScreen with the admin console's namespaces, signed in (as the provider's admin unless told), with a fresh server-state cache. */
 export function renderAdminScreen(
   screen: ReactNode,
   { user = providerAdmin, ...options }: Parameters<typeof renderScreen>[1] & { user?: User },
@@ -22,6 +23,6 @@ export function renderAdminScreen(
     <QueryClientProvider client={createQueryClient()}>
       <SignedIn user={user}>{screen}</SignedIn>
     </QueryClientProvider>,
-    options,
+    { resources: adminResources, ...options },
   );
 }
