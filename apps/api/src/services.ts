@@ -3,6 +3,7 @@ import { createAccountService } from './accounts/accounts.ts';
 import { createPublicAccountService } from './accounts/public-accounts.ts';
 import { createSignInService } from './accounts/sign-in.ts';
 import { createSortPreferenceService } from './accounts/sort-preferences.ts';
+import { createSupportSessionService } from './accounts/support-sessions.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
 import type { Database } from './db/database.ts';
@@ -50,6 +51,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     files,
     signIn: createSignInService(db, outbox),
     accounts: createAccountService(db),
+    supportSessions: createSupportSessionService(db),
     candidateProfiles: createCandidateProfileService(db),
     organizations: createOrganizationService(db, outbox, settings, [candidatePipelineReportSection]),
     referenceData: createReferenceDataService(db),

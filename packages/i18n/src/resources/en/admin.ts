@@ -1,9 +1,12 @@
 import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { adminContacts, adminUsers } from './admin-users.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
 export const admin = {
+  organizationUsers: adminUsers,
+  organizationContacts: adminContacts,
   navigation: {
     clients: 'Clients',
     users: 'Users',

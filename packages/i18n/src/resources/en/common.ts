@@ -6,6 +6,7 @@ import { invalidPostcodeMessage } from '@shortlist/domain/validation';
 import { toI18nextPlaceholders } from '../placeholders.ts';
 import { buildSuccessResource } from '../success-message-key.ts';
 import { buildVocabularyResource } from '../vocabulary-resource.ts';
+import { supportBanner } from './admin-users.ts';
 
 // Wording every app shares. Texts the domain already holds are imported, never retyped.
 
@@ -250,6 +251,7 @@ export const common = {
     },
     save: 'Save preferences and close',
   },
+  supportBanner,
   crash: {
     heading: crashHeading,
     // <faqLink> wraps the FAQ page link (react-i18next Trans components).
