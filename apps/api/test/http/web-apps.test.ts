@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApps } from '../../src/http/web-apps.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTestApp } from '../support/test-app.ts';
 
@@ -13,6 +15,7 @@ beforeAll(async () => {
   for (const [name, html] of [
     ['candidate-portal', '<title>portal</title>'],
     ['manager-console', '<title>manager</title>'],
+    ['admin-console', '<title>admin</title>'],
   ] as const) {
     await mkdir(join(appsDir, name, 'dist', 'assets'), { recursive: true });
     await writeFile(join(appsDir, name, 'dist', 'index.html'), html);
@@ -34,21 +37,36 @@ describe('serving the built web apps', () => {
     expect((await get('/job/some-link')).body).toContain('portal');
     expect((await get('/manager/roles')).body).toContain('manager');
     expect((await get('/manager')).body).toContain('manager');
+    expect((await get('/admin/organizations/3')).body).toContain('admin');
+    expect((await get('/clients')).body).toContain('admin');
+    expect((await get('/clients/anything')).body).toContain('admin');
     expect((await get('/roles')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves each app’s files under its own prefix', async () => {
     expect((await get('/assets/app.js')).body).toContain('candidate-portal');
     expect((await get('/manager/assets/app.js')).body).toContain('manager-console');
+    // Vite's base '/admin/': /clients loads the same files from /admin/assets.
+    expect((await get('/admin/assets/app.js')).body).toContain('admin-console');
   });
 
-  it('answers an app that is not built, and API addresses, with the JSON error shape', async () => {
-    const clients = await get('/clients');
-    expect(clients.statusCode).toBe(404);
-    expect(clients.json().error).toBe('not_found');
+  it('answers API addresses with the JSON error shape', async () => {
     const api = await get('/api/public/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('not_found');
+  });
+
+  it('leaves the addresses of an app that is not built to the JSON not-found', async () => {
+    const portalOnly = await mkdtemp(join(tmpdir(), 'shortlist-portal-only-'));
+    await mkdir(join(portalOnly, 'candidate-portal', 'dist'), { recursive: true });
+    await writeFile(join(portalOnly, 'candidate-portal', 'dist', 'index.html'), '<title>portal</title>');
+    const server = Fastify();
+    const resolve = await registerWebApps(server, portalOnly);
+    expect(resolve('/clients')).toBeNull();
+    expect(resolve('/admin/organizations/1')).toBeNull();
+    expect(resolve('/roles')).toBe(join(portalOnly, 'candidate-portal', 'dist'));
+    await server.close();
+    await rm(portalOnly, { recursive: true, force: true });
   });
 
   it('does not serve pages for other methods', async () => {

@@ -1,9 +1,7 @@
 import type { User } from '@shortlist/domain/schemas';
-import { useShell } from '@shortlist/shell/react';
-import { renderScreen } from '@shortlist/shell/testing';
+import { renderScreen, SignedIn } from '@shortlist/shell/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
 
 /** A Hartwell manager, as GET /api/v1/user answers. */
@@ -17,24 +15,6 @@ export const hartwellManager = {
 } as User;
 
 export const hartwellManagerAdmin = { ...hartwellManager, id: 2, userType: 'HIRING_MANAGER_ADMIN' } as User;
-
-/** The screen as RequireLogin hands it over in the app: the user signed in once the shell has started. */
-function SignedIn({ user, children }: { user: User; children: ReactNode }) {
-  const shell = useShell();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // The shell's start forgets any user when no session is stored; the user is set once it has run.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void shell.ready.then(() => {
-      timer = setTimeout(() => {
-        shell.user.getState().setUser(user);
-        setReady(true);
-      }, 0);
-    });
-    return () => clearTimeout(timer);
-  }, [shell, user]);
-  return ready ? children : null;
-}
 
 /** renderScreen with the console's server-state cache (fresh for each test) and, if given, a signed-in user. */
 export function renderConsoleScreen(

@@ -19,7 +19,8 @@ const AccountScreen = lazyScreen(() => import('../screens/Account/AccountScreen.
 const SettingsScreen = lazyScreen(() => import('../screens/Settings/SettingsScreen.tsx'));
 const TermsScreen = lazyScreen(() => import('../screens/Terms/TermsScreen.tsx'));
 const PolicyScreen = lazyScreen(() => import('../screens/Policy/PolicyScreen.tsx'));
-const NotFoundScreen = lazyScreen(() => import('../screens/NotFound/NotFoundScreen.tsx'));
+/** Not-found, lazily: also what an app shows a signed-in user its screens are not for. */
+export const NotFoundScreen = lazyScreen(() => import('../screens/NotFound/NotFoundScreen.tsx'));
 
 /** The routes every app shares (§2), after the app's own. */
 export const sharedRoutes: RouteObject[] = [

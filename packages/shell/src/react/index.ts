@@ -7,6 +7,7 @@ export {
   type AppRouterOptions,
   type AppRouterProps,
   buildAppRoutes,
+  NotFoundScreen,
   sharedRoutes,
 } from './app-router.tsx';
 export { CrashBoundary } from './CrashBoundary.tsx';

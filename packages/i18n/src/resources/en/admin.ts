@@ -1,10 +1,12 @@
 import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
+import { overview } from './admin-overview.ts';
 import { adminContacts, adminUsers } from './admin-users.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
 export const admin = {
+  overview,
   organizationUsers: adminUsers,
   organizationContacts: adminContacts,
   navigation: {

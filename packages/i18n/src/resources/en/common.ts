@@ -45,6 +45,7 @@ export const common = {
     interviews: 'Interviews',
     admin: 'Admin',
     clients: 'Clients',
+    overview: 'Overview',
     main: 'Main navigation',
     skipToContent: 'Skip to main content',
   },

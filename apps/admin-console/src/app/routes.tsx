@@ -1,0 +1,18 @@
+import { lazyScreen } from '@shortlist/shell/react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAdmin } from './RequireAdmin.tsx';
+
+// The admin routes of §2 (/admin/*, /clients); the shell adds the shared ones (/login, /account...) and
+// not-found. Written with their full paths and no router basename, like the manager console: the shell's
+// navigation and sign-in return addresses are whole site paths. One line per screen.
+
+const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
+const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+
+const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/admin', element: adminOnly(<OverviewScreen />) },
+  { path: '/clients', element: adminOnly(<ClientsScreen />) },
+];

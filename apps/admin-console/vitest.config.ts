@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Screen tests in jsdom: each renders a screen inside the real shell, against a fake fetch that plays the API.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    // One jsdom per worker instead of per file; files stay isolated in their own VM context.
+    pool: 'vmThreads',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    // jsdom screens are slow on a busy 2-core CI machine; the default 5 s cut them off there.
+    testTimeout: 20_000,
+  },
+});
