@@ -9,10 +9,18 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 
 const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
 const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const OrganizationUsersScreen = lazyScreen(
+  () => import('../screens/OrganizationPeople/OrganizationUsersScreen.tsx'),
+);
+const OrganizationContactsScreen = lazyScreen(
+  () => import('../screens/OrganizationPeople/OrganizationContactsScreen.tsx'),
+);
 
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
 export const adminRoutes: RouteObject[] = [
   { path: '/admin', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
+  { path: '/admin/organizations/:id/users', element: adminOnly(<OrganizationUsersScreen />) },
+  { path: '/admin/organizations/:id/contacts', element: adminOnly(<OrganizationContactsScreen />) },
 ];

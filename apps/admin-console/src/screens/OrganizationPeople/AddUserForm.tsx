@@ -1,0 +1,84 @@
+import { hiringManagerRoles } from '@shortlist/domain/enums';
+import type { OrganizationUserCreate } from '@shortlist/domain/schemas';
+import { organizationUserCreateSchema, validateWithFieldErrors } from '@shortlist/domain/schemas';
+import { Button } from '@shortlist/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './Field.tsx';
+import type { FieldMessages } from './form-failure.ts';
+import { byField, toFormFailure } from './form-failure.ts';
+import * as styles from './people.css.ts';
+
+const empty: OrganizationUserCreate = { firstName: '', lastName: '', email: '', userType: 'HIRING_MANAGER' };
+
+export type AddUserFormProps = {
+  onAdd: (user: OrganizationUserCreate) => Promise<unknown>;
+  onOutcome: (message: string) => void;
+};
+
+/** Adds a manager: the API emails them the on-boarding link (§7 userOnBoarding). */
+export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof OrganizationUserCreate) => (value: string) =>
+    setValues((before) => ({ ...before, [field]: value }));
+
+  async function submit() {
+    const checked = validateWithFieldErrors(organizationUserCreateSchema, values);
+    if (!checked.success) return setErrors(byField(checked.errors));
+    setSaving(true);
+    try {
+      await onAdd(checked.data);
+      setValues(empty);
+      setErrors({});
+      onOutcome(t('organizationUsers.add.sent', { email: checked.data.email }));
+    } catch (failure) {
+      const { fields, message } = toFormFailure(failure);
+      setErrors(fields);
+      onOutcome(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={styles.heading}>{t('organizationUsers.add.title')}</h2>
+      {(['firstName', 'lastName', 'email'] as const).map((field) => (
+        <Field
+          key={field}
+          label={t(field === 'email' ? 'organizationUsers.email' : `organizationUsers.add.${field}`)}
+          type={field === 'email' ? 'email' : 'text'}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(event) => set(field)(event.target.value)}
+        />
+      ))}
+      <label className={styles.field}>
+        {t('organizationUsers.type')}
+        <select
+          className={styles.input}
+          value={values.userType}
+          onChange={(event) => set('userType')(event.target.value)}
+        >
+          {hiringManagerRoles.map((type) => (
+            <option key={type} value={type}>
+              {t(`organizationUsers.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" loading={saving}>
+        {t('organizationUsers.add.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { startSupportSession } from '@shortlist/api-client';
+import { DelayedSpinner, useApi } from '@shortlist/shell/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AdminPage } from '../../app/AdminPage.tsx';
+import { AddUserForm } from './AddUserForm.tsx';
+import { displayName, toFormFailure } from './form-failure.ts';
+import * as styles from './people.css.ts';
+import { SignInAsDialog } from './SignInAsDialog.tsx';
+import { UserRow } from './UserRow.tsx';
+import type { OrganizationUser, UserChange } from './use-organization-users.ts';
+import { useOrganizationUsers } from './use-organization-users.ts';
+
+const columns = ['name', 'email', 'type', 'status', 'actions'] as const;
+
+/** /admin/organizations/{id}/users: add, retype, deactivate, reset and "sign in as" an organisation's users. */
+export default function OrganizationUsersScreen() {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const orgId = Number(useParams().id);
+  const { users, add, change, sendReset, hrToken } = useOrganizationUsers(orgId);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [signingInAs, setSigningInAs] = useState<OrganizationUser | null>(null);
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      setOutcome(success);
+    } catch (failure) {
+      setOutcome(toFormFailure(failure).message);
+    }
+  }
+  function apply(user: OrganizationUser, body: UserChange) {
+    const name = displayName(user);
+    const success =
+      body.userType !== undefined
+        ? t('organizationUsers.typeChanged', { name, type: t(`organizationUsers.types.${body.userType}`) })
+        : t(body.active ? 'organizationUsers.reactivatedDone' : 'organizationUsers.deactivatedDone', {
+            name,
+          });
+    void run(() => change.mutateAsync({ userId: user.id, body }), success);
+  }
+  async function signInAs(request: { userId: number; reason: string }) {
+    const { token } = await hrToken.mutateAsync(request);
+    await startSupportSession(api, token);
+    // The manager console is another app: a full load starts it with the manager's session.
+    window.location.assign('/manager');
+  }
+
+  return (
+    <AdminPage title={t('organizationUsers.title')}>
+      <p role="status" className={styles.outcome}>
+        {outcome}
+      </p>
+      {users.isPending ? <DelayedSpinner /> : null}
+      {users.isError ? <p className={styles.error}>{users.error.message}</p> : null}
+      {users.isSuccess && users.data.length === 0 ? <p>{t('organizationUsers.empty')}</p> : null}
+      {users.isSuccess && users.data.length > 0 ? (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={styles.cell}>
+                    {t(`organizationUsers.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  busy={change.isPending}
+                  onChange={(body) => apply(user, body)}
+                  onSendReset={() =>
+                    void run(
+                      () => sendReset.mutateAsync(user.id),
+                      t('organizationUsers.resetSent', { email: user.email }),
+                    )
+                  }
+                  onSignInAs={() => setSigningInAs(user)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AddUserForm onAdd={(body) => add.mutateAsync(body)} onOutcome={setOutcome} />
+      {signingInAs ? (
+        <SignInAsDialog
+          userId={signingInAs.id}
+          name={displayName(signingInAs)}
+          onSignIn={signInAs}
+          onClose={() => setSigningInAs(null)}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

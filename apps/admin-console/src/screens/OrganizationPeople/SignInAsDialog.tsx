@@ -1,0 +1,78 @@
+import { hrTokenRequestSchema, validateWithFieldErrors } from '@shortlist/domain/schemas';
+import { Button, Dialog } from '@shortlist/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './Field.tsx';
+import type { FieldMessages } from './form-failure.ts';
+import { byField, toFormFailure } from './form-failure.ts';
+import * as styles from './people.css.ts';
+
+/** Decision: support sessions last 30 minutes (the API ends them; this only says so). */
+const supportMinutes = 30;
+
+export type SignInAsDialogProps = {
+  userId: number;
+  name: string;
+  onSignIn: (request: { userId: number; reason: string }) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Asks why before "sign in as": the reason goes to the audit log with the admin's and the manager's names. */
+export function SignInAsDialog({ userId, name, onSignIn, onClose }: SignInAsDialogProps) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const checked = validateWithFieldErrors(hrTokenRequestSchema, { userId, reason });
+    if (!checked.success) return setErrors(byField(checked.errors));
+    setBusy(true);
+    try {
+      await onSignIn(checked.data);
+    } catch (error) {
+      const { fields, message } = toFormFailure(error);
+      setErrors(fields);
+      setFailure(message);
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('organizationUsers.signInAs.title', { name })}
+      description={t('organizationUsers.signInAs.explanation', { name, minutes: supportMinutes })}
+      closeLabel={t('organizationUsers.signInAs.cancel')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('organizationUsers.signInAs.cancel')}
+          </Button>
+          <Button type="submit" form="sign-in-as" loading={busy}>
+            {t('organizationUsers.signInAs.submit', { name })}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="sign-in-as"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label={t('organizationUsers.signInAs.reason')}
+          hint={t('organizationUsers.signInAs.reasonHint')}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {failure ? <p className={styles.error}>{failure}</p> : null}
+      </form>
+    </Dialog>
+  );
+}
