@@ -2,7 +2,7 @@ import { hiringManagerRoles } from '@shortlist/domain/enums';
 import type { OrganizationUserCreate } from '@shortlist/domain/schemas';
 import { organizationUserCreateSchema, validateWithFieldErrors } from '@shortlist/domain/schemas';
 import { Button } from '@shortlist/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
 import type { FieldMessages } from './form-failure.ts';
@@ -22,6 +22,7 @@ export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [saving, setSaving] = useState(false);
+  const typeId = useId();
   const set = (field: keyof OrganizationUserCreate) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
@@ -62,9 +63,10 @@ export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
           onChange={(event) => set(field)(event.target.value)}
         />
       ))}
-      <label className={styles.field}>
-        {t('organizationUsers.type')}
+      <div className={styles.field}>
+        <label htmlFor={typeId}>{t('organizationUsers.type')}</label>
         <select
+          id={typeId}
           className={styles.input}
           value={values.userType}
           onChange={(event) => set('userType')(event.target.value)}
@@ -75,7 +77,7 @@ export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <Button type="submit" loading={saving}>
         {t('organizationUsers.add.submit')}
       </Button>

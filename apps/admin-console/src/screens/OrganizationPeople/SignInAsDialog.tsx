@@ -44,7 +44,7 @@ export function SignInAsDialog({ userId, name, onSignIn, onClose }: SignInAsDial
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('organizationUsers.signInAs.title', { name })}
       description={t('organizationUsers.signInAs.explanation', { name, minutes: supportMinutes })}
-      closeLabel={t('organizationUsers.signInAs.cancel')}
+      closeLabel={t('organizationUsers.signInAs.close')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

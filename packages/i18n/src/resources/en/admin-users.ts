@@ -35,6 +35,7 @@ export const adminUsers = {
     reasonHint: 'For example, the support ticket you are working on.',
     submit: 'Sign in as {{name}}',
     cancel: 'Cancel',
+    close: 'Close',
   },
 } as const;
 
