@@ -5,7 +5,7 @@ import * as styles from './SupportSessionBanner.css.ts';
 import { useApi, useShell, useShellStore } from './shell-context.ts';
 import { endSupportAndReturn } from './support-session-end.ts';
 
-const timeFormat: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const timeFormat: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** On every page of a "sign in as" session: whose session this is, when it ends, and a way out. */
 export function SupportSessionBanner() {
