@@ -5,9 +5,8 @@ import { Button } from '@shortlist/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
-import type { FieldMessages } from './form-failure.ts';
-import { byField, toFormFailure } from './form-failure.ts';
 import * as styles from './people.css.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 const empty: OrganizationUserCreate = { firstName: '', lastName: '', email: '', userType: 'HIRING_MANAGER' };
 
@@ -20,38 +19,20 @@ export type AddUserFormProps = {
 export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, busy, onSubmit } = useCheckedForm({
+    check: (input) => validateWithFieldErrors(organizationUserCreateSchema, input),
+    send: onAdd,
+    onSent: (added) => {
+      setValues(empty);
+      onOutcome(t('organizationUsers.add.sent', { email: added.email }));
+    },
+    onRefused: onOutcome,
+  });
   const typeId = useId();
   const set = (field: keyof OrganizationUserCreate) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
-
-  async function submit() {
-    const checked = validateWithFieldErrors(organizationUserCreateSchema, values);
-    if (!checked.success) return setErrors(byField(checked.errors));
-    setSaving(true);
-    try {
-      await onAdd(checked.data);
-      setValues(empty);
-      setErrors({});
-      onOutcome(t('organizationUsers.add.sent', { email: checked.data.email }));
-    } catch (failure) {
-      const { fields, message } = toFormFailure(failure);
-      setErrors(fields);
-      onOutcome(message);
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit(() => values)}>
       <h2 className={styles.heading}>{t('organizationUsers.add.title')}</h2>
       {(['firstName', 'lastName', 'email'] as const).map((field) => (
         <Field
@@ -78,7 +59,7 @@ export function AddUserForm({ onAdd, onOutcome }: AddUserFormProps) {
           ))}
         </select>
       </div>
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={busy}>
         {t('organizationUsers.add.submit')}
       </Button>
     </form>

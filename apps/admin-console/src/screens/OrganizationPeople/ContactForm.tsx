@@ -4,9 +4,8 @@ import { Button } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
-import type { FieldMessages } from './form-failure.ts';
-import { byField, toFormFailure } from './form-failure.ts';
 import * as styles from './people.css.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 const fields = ['name', 'email', 'phone', 'role'] as const;
 type Draft = Record<(typeof fields)[number], string>;
@@ -30,36 +29,18 @@ export type ContactFormProps = {
 export function ContactForm({ contact, title, onSave, onDone, onCancel }: ContactFormProps) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState(() => toDraft(contact));
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit() {
-    const input = { ...draft, phone: draft.phone.trim() || null, role: draft.role.trim() || null };
-    const checked = validateWithFieldErrors(organizationContactSchema, input);
-    if (!checked.success) return setErrors(byField(checked.errors));
-    setSaving(true);
-    try {
-      await onSave(checked.data);
+  const { errors, busy, onSubmit } = useCheckedForm({
+    check: (input) => validateWithFieldErrors(organizationContactSchema, input),
+    send: onSave,
+    onSent: () => {
       setDraft(toDraft(null));
-      setErrors({});
       onDone(t('organizationContacts.saved'));
-    } catch (failure) {
-      const { fields: messages, message } = toFormFailure(failure);
-      setErrors(messages);
-      onDone(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onRefused: onDone,
+  });
+  const input = () => ({ ...draft, phone: draft.phone.trim() || null, role: draft.role.trim() || null });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit(input)}>
       <h2 className={styles.heading}>{title}</h2>
       {fields.map((field) => (
         <Field
@@ -72,7 +53,7 @@ export function ContactForm({ contact, title, onSave, onDone, onCancel }: Contac
         />
       ))}
       <div className={styles.actions}>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={busy}>
           {t('organizationContacts.save')}
         </Button>
         {onCancel ? (

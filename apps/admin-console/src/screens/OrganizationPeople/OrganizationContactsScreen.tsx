@@ -1,4 +1,3 @@
-import { DelayedSpinner } from '@shortlist/shell/react';
 import { Button } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../app/AdminPage.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { toFormFailure } from './form-failure.ts';
+import { PeopleTable } from './PeopleTable.tsx';
 import * as styles from './people.css.ts';
 import type { SavedContact } from './use-organization-contacts.ts';
 import { useOrganizationContacts } from './use-organization-contacts.ts';
@@ -31,49 +31,32 @@ export default function OrganizationContactsScreen() {
   }
   return (
     <AdminPage title={t('organizationContacts.title')}>
-      <p role="status" className={styles.outcome}>
-        {outcome}
-      </p>
-      {contacts.isPending ? <DelayedSpinner /> : null}
-      {contacts.isError ? <p className={styles.error}>{contacts.error.message}</p> : null}
-      {contacts.isSuccess && contacts.data.length === 0 ? <p>{t('organizationContacts.empty')}</p> : null}
-      {contacts.isSuccess && contacts.data.length > 0 ? (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={styles.cell}>
-                    {t(`organizationContacts.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.data.map((contact) => (
-                <tr key={contact.id}>
-                  <th scope="row" className={styles.cell}>
-                    {contact.name}
-                  </th>
-                  <td className={styles.cell}>{contact.email}</td>
-                  <td className={styles.cell}>{contact.phone}</td>
-                  <td className={styles.cell}>{contact.role}</td>
-                  <td className={styles.cell}>
-                    <div className={styles.actions}>
-                      <Button size="small" variant="secondary" onClick={() => setEditing(contact)}>
-                        {t('organizationContacts.edit')}
-                      </Button>
-                      <Button size="small" variant="danger" onClick={() => void removeContact(contact)}>
-                        {t('organizationContacts.remove')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <PeopleTable
+        query={contacts}
+        headings={columns.map((column) => t(`organizationContacts.${column}`))}
+        empty={t('organizationContacts.empty')}
+        outcome={outcome}
+        row={(contact) => (
+          <tr key={contact.id}>
+            <th scope="row" className={styles.cell}>
+              {contact.name}
+            </th>
+            <td className={styles.cell}>{contact.email}</td>
+            <td className={styles.cell}>{contact.phone}</td>
+            <td className={styles.cell}>{contact.role}</td>
+            <td className={styles.cell}>
+              <div className={styles.actions}>
+                <Button size="small" variant="secondary" onClick={() => setEditing(contact)}>
+                  {t('organizationContacts.edit')}
+                </Button>
+                <Button size="small" variant="danger" onClick={() => void removeContact(contact)}>
+                  {t('organizationContacts.remove')}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       <ContactForm
         // A new key per contact starts the form afresh with that contact's details.
         key={editing?.id ?? 'new'}

@@ -52,7 +52,7 @@ describe('OrganizationUsersScreen', () => {
       status: 409,
       body: apiError('That email is taken.', [{ field: 'email', message: 'That email is taken.' }]),
     };
-    open({ [`POST /api/v1/organization/9/user`]: refusal });
+    open({ 'POST /api/v1/organization/9/user': refusal });
     await screen.findByText('Rowan Hale');
     await userEvent.type(screen.getByLabelText('First name'), 'Sam');
     await userEvent.type(screen.getByLabelText('Last name'), 'Ortiz');

@@ -1,12 +1,12 @@
 import { startSupportSession } from '@shortlist/api-client';
-import { DelayedSpinner, useApi } from '@shortlist/shell/react';
+import { useApi } from '@shortlist/shell/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../app/AdminPage.tsx';
 import { AddUserForm } from './AddUserForm.tsx';
 import { displayName, toFormFailure } from './form-failure.ts';
-import * as styles from './people.css.ts';
+import { PeopleTable } from './PeopleTable.tsx';
 import { SignInAsDialog } from './SignInAsDialog.tsx';
 import { UserRow } from './UserRow.tsx';
 import type { OrganizationUser, UserChange } from './use-organization-users.ts';
@@ -50,44 +50,27 @@ export default function OrganizationUsersScreen() {
 
   return (
     <AdminPage title={t('organizationUsers.title')}>
-      <p role="status" className={styles.outcome}>
-        {outcome}
-      </p>
-      {users.isPending ? <DelayedSpinner /> : null}
-      {users.isError ? <p className={styles.error}>{users.error.message}</p> : null}
-      {users.isSuccess && users.data.length === 0 ? <p>{t('organizationUsers.empty')}</p> : null}
-      {users.isSuccess && users.data.length > 0 ? (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={styles.cell}>
-                    {t(`organizationUsers.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  busy={change.isPending}
-                  onChange={(body) => apply(user, body)}
-                  onSendReset={() =>
-                    void run(
-                      () => sendReset.mutateAsync(user.id),
-                      t('organizationUsers.resetSent', { email: user.email }),
-                    )
-                  }
-                  onSignInAs={() => setSigningInAs(user)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <PeopleTable
+        query={users}
+        headings={columns.map((column) => t(`organizationUsers.${column}`))}
+        empty={t('organizationUsers.empty')}
+        outcome={outcome}
+        row={(user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            busy={change.isPending}
+            onChange={(body) => apply(user, body)}
+            onSendReset={() =>
+              void run(
+                () => sendReset.mutateAsync(user.id),
+                t('organizationUsers.resetSent', { email: user.email }),
+              )
+            }
+            onSignInAs={() => setSigningInAs(user)}
+          />
+        )}
+      />
       <AddUserForm onAdd={(body) => add.mutateAsync(body)} onOutcome={setOutcome} />
       {signingInAs ? (
         <SignInAsDialog

@@ -3,9 +3,8 @@ import { Button, Dialog } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
-import type { FieldMessages } from './form-failure.ts';
-import { byField, toFormFailure } from './form-failure.ts';
 import * as styles from './people.css.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 /** Decision: support sessions last 30 minutes (the API ends them; this only says so). */
 const supportMinutes = 30;
@@ -21,23 +20,14 @@ export type SignInAsDialogProps = {
 export function SignInAsDialog({ userId, name, onSignIn, onClose }: SignInAsDialogProps) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit() {
-    const checked = validateWithFieldErrors(hrTokenRequestSchema, { userId, reason });
-    if (!checked.success) return setErrors(byField(checked.errors));
-    setBusy(true);
-    try {
-      await onSignIn(checked.data);
-    } catch (error) {
-      const { fields, message } = toFormFailure(error);
-      setErrors(fields);
-      setFailure(message);
-      setBusy(false);
-    }
-  }
+  const { errors, busy, onSubmit } = useCheckedForm({
+    check: (input) => validateWithFieldErrors(hrTokenRequestSchema, input),
+    // On success the page leaves for the manager console, so nothing is reset here.
+    send: onSignIn,
+    onSent: () => undefined,
+    onRefused: setFailure,
+  });
   return (
     <Dialog
       open
@@ -56,14 +46,7 @@ export function SignInAsDialog({ userId, name, onSignIn, onClose }: SignInAsDial
         </>
       }
     >
-      <form
-        id="sign-in-as"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form id="sign-in-as" noValidate onSubmit={onSubmit(() => ({ userId, reason }))}>
         <Field
           label={t('organizationUsers.signInAs.reason')}
           hint={t('organizationUsers.signInAs.reasonHint')}
