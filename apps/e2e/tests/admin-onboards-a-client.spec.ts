@@ -31,8 +31,13 @@ test('an admin onboards a client whose manager opens a role, then signs in as th
   };
 
   await test.step('the admin adds the client’s manager admin in the admin console', async () => {
-    await page.goto(`/admin/organizations/${client.id}/users`);
+    await page.goto(`/admin/organizations/${client.id}`);
     await fillSignIn(page, 'admin@shortlist.test', 'Shortlist#2026');
+    await expect(page.getByRole('heading', { name: client.name, level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Organisation sections' })
+      .getByRole('link', { name: 'Users' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page.getByText('No users yet.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
 import { lazyScreen } from '@shortlist/shell/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 // The admin routes of §2 (/admin/*, /clients); the shell adds the shared ones (/login, /account...) and
@@ -9,6 +10,8 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 
 const OverviewScreen = lazyScreen(() => import('../screens/Overview/OverviewScreen.tsx'));
 const ClientsScreen = lazyScreen(() => import('../screens/Clients/ClientsScreen.tsx'));
+const NewOrganizationScreen = lazyScreen(() => import('../screens/Organization/NewOrganizationScreen.tsx'));
+const OrganizationScreen = lazyScreen(() => import('../screens/Organization/OrganizationScreen.tsx'));
 const OrganizationUsersScreen = lazyScreen(
   () => import('../screens/OrganizationPeople/OrganizationUsersScreen.tsx'),
 );
@@ -19,8 +22,15 @@ const OrganizationContactsScreen = lazyScreen(
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: adminOnly(<OverviewScreen />) },
+  // /admin opens the overview; its own address keeps the Overview link from marking every /admin page current.
+  { path: '/admin', element: adminOnly(<Navigate to="/admin/overview" replace />) },
+  { path: '/admin/overview', element: adminOnly(<OverviewScreen />) },
   { path: '/clients', element: adminOnly(<ClientsScreen />) },
-  { path: '/admin/organizations/:id/users', element: adminOnly(<OrganizationUsersScreen />) },
-  { path: '/admin/organizations/:id/contacts', element: adminOnly(<OrganizationContactsScreen />) },
+  { path: '/admin/organizations/new', element: adminOnly(<NewOrganizationScreen />) },
+  { path: '/admin/organizations/:organizationId', element: adminOnly(<OrganizationScreen />) },
+  { path: '/admin/organizations/:organizationId/users', element: adminOnly(<OrganizationUsersScreen />) },
+  {
+    path: '/admin/organizations/:organizationId/contacts',
+    element: adminOnly(<OrganizationContactsScreen />),
+  },
 ];

@@ -27,6 +27,8 @@ export function toOrganizationColumns(input: OrganizationUpdate): OrganizationCo
   }
   if (input.colocatedCountries !== undefined) columns.colocatedCountries = input.colocatedCountries ?? [];
   if (input.search !== undefined) columns.searchEnabled = input.search ?? true;
+  if (input.lateralHiring !== undefined) columns.lateralHiring = input.lateralHiring ?? false;
+  if (input.signup !== undefined) columns.signupEnabled = input.signup ?? true;
   if (input.sessionTimeout !== undefined) columns.sessionTimeoutMinutes = input.sessionTimeout;
   if (input.retentionMonths !== undefined) columns.retentionMonths = input.retentionMonths;
   if (input.defaultConfiguration !== undefined) {
@@ -61,6 +63,7 @@ const fieldOfColumn: Partial<Record<keyof OrganizationColumns, string>> = {
   sectorId: 'sector',
   sectorKind: 'sector',
   searchEnabled: 'search',
+  signupEnabled: 'signup',
   sessionTimeoutMinutes: 'sessionTimeout',
 };
 

@@ -3,10 +3,9 @@ import type {
   OrganizationCreate,
   OrganizationListQuery,
   OrganizationUpdate,
+  SubdomainCheckQuery,
 } from '@shortlist/domain/schemas';
-import { buildPage } from '@shortlist/domain/schemas';
-import type { SQL } from 'drizzle-orm';
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { organizations } from '../db/schema/index.ts';
 import type { Outbox } from '../messaging/outbox.ts';
@@ -23,6 +22,8 @@ import { changedOrganizationFields, defaultProductType, toOrganizationColumns } 
 import { createOrganizationContactService } from './contacts.ts';
 import type { OrganizationRow } from './lookup.ts';
 import { startOrganization } from './onboarding.ts';
+import { byName, listOrganizationPage } from './organization-list.ts';
+import { computeProviderOverview } from './provider-overview.ts';
 import {
   assertAddressesFree,
   assertSubdomainAllowed,
@@ -31,6 +32,7 @@ import {
 } from './rules.ts';
 import { createOrganizationSettingsService } from './settings.ts';
 import { createSubStageService } from './sub-stages.ts';
+import { checkSubdomainFree } from './subdomain-check.ts';
 import { createUserPasswordResetService } from './user-password-reset.ts';
 import { createOrganizationUserService } from './users.ts';
 
@@ -52,23 +54,7 @@ export function createOrganizationService(
   return {
     async list({ user }: AuthContext, query: OrganizationListQuery) {
       assertProviderAdmin(user);
-      const size = query.resultsPerPage;
-      const offset = query.page * size;
-      const where = and(eq(organizations.status, query.status), matchesSearchTerm(query.searchTerm));
-      const [counted] = await db.select({ total: count() }).from(organizations).where(where);
-      const total = counted?.total ?? 0;
-      // A page far past the end is simply empty; no need to ask the database with an unsafe offset.
-      const rows =
-        Number.isSafeInteger(offset) && offset < total
-          ? await db
-              .select()
-              .from(organizations)
-              .where(where)
-              .orderBy(...byName)
-              .limit(size)
-              .offset(offset)
-          : [];
-      return buildPage(rows.map(toOrganizationView), { page: query.page, size, total });
+      return listOrganizationPage(db, query);
     },
 
     async all({ user }: AuthContext) {
@@ -86,6 +72,16 @@ export function createOrganizationService(
 
     async get({ user }: AuthContext, id: number) {
       return toOrganizationView(await findReadable(user, id));
+    },
+
+    async overview({ user }: AuthContext) {
+      assertProviderAdmin(user);
+      return computeProviderOverview(db);
+    },
+
+    async checkSubdomain({ user }: AuthContext, query: SubdomainCheckQuery) {
+      assertProviderAdmin(user);
+      return checkSubdomainFree(db, query.label, query.exceptId);
     },
 
     async report({ user }: AuthContext, id: number) {
@@ -174,17 +170,6 @@ export function createOrganizationService(
     ...createOrganizationSettingsService(db, access),
     ...createSubStageService(db, access),
   };
-}
-
-// Case-insensitive name order, then id, so pages never swap rows between calls.
-const byName = [sql`lower(${organizations.name})`, organizations.name, organizations.id];
-
-/** searchTerm matches name or subdomain anywhere, case-insensitively; % and _ are literal characters. */
-function matchesSearchTerm(searchTerm: string | null | undefined): SQL | undefined {
-  const term = searchTerm?.trim();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(ilike(organizations.name, pattern), ilike(organizations.subdomain, pattern));
 }
 
 /** Reply-to addresses of a new organisation live on its own domain, else on its provider subdomain. */

@@ -1,10 +1,12 @@
 import {
   addOrganizationContact,
   addOrganizationUser,
+  checkSubdomain,
   createOrganization,
   fetchAdminReport,
   fetchOrganization,
   fetchOrganizationSettings,
+  fetchProviderOverview,
   listAllOrganizations,
   listOrganizationContacts,
   listOrganizations,
@@ -28,6 +30,8 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, listOrganizations, ({ auth, query }) => organizations.list(auth, query));
   serveRoute(app, listAllOrganizations, ({ auth }) => organizations.all(auth));
   serveRoute(app, fetchOrganization, ({ auth, params }) => organizations.get(auth, params.id));
+  serveRoute(app, fetchProviderOverview, ({ auth }) => organizations.overview(auth));
+  serveRoute(app, checkSubdomain, ({ auth, query }) => organizations.checkSubdomain(auth, query));
   serveRoute(app, fetchAdminReport, ({ auth, params }) => organizations.report(auth, params.id));
   serveRoute(app, createOrganization, async ({ auth, body, reply }) =>
     reply.status(201).send(await organizations.create(auth, body)),

@@ -365,6 +365,8 @@ export const routeCallers: Record<string, RouteCallers> = {
     body: () => ({ name: 'Changed' }),
   },
   fetchAdminReport: { callers: 'provider-admin', params: { id: 'organization' } },
+  fetchProviderOverview: { callers: 'provider-admin' },
+  checkSubdomain: { callers: 'provider-admin', query: () => ({ label: 'larkspur' }) },
   listOrganizationUsers: { callers: 'manager', params: { id: 'organization' } },
   addOrganizationUser: {
     callers: 'manager-admin',

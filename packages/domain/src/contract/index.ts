@@ -1,5 +1,6 @@
 // The API contract: one description per route, by feature area (see route.ts).
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './assessments.ts';
 export * from './candidates.ts';
 export * from './events.ts';

@@ -7,6 +7,7 @@ import type {
   ReferenceItem,
   User,
 } from '../schemas/index.ts';
+import type { SectorKind } from '../vocabulary/index.ts';
 import type { OrganizationStage } from './pipeline.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
@@ -15,6 +16,23 @@ import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
 const tag = 'Organisations';
 
+/** A client organisation in the provider's list: the organisation and its number of candidates. */
+export type OrganizationListItem = Omit<Organization, 'sector'> & {
+  sector: { id: number; kind: SectorKind } | null;
+  candidateCount: number;
+};
+
+/** GET /admin/report/{id}: one client's users, recent sign-ins, contacts and report sections' figures. */
+export type AdminReport = {
+  organization: { id: number; name: string; subdomain: string | null; status: string };
+  createdAt: string;
+  usersByType: Partial<Record<string, number>>;
+  totalUsers: number;
+  managersSignedInLast30Days: number;
+  contacts: number;
+  sections: Record<string, Record<string, number>>;
+};
+
 /** A contact as the organisation keeps it. */
 type SavedOrganizationContact = OrganizationContact & { id: number };
 
@@ -22,10 +40,11 @@ export const listOrganizations = defineRoute({
   method: 'GET',
   area: 'authenticated',
   path: '/organization',
-  summary: 'Client organisations, paged; status ACTIVE and page 0 unless given (§9).',
+  summary:
+    'Client organisations with their candidate counts, paged and sorted; status ACTIVE, page 0, by name unless given (§9).',
   tag,
   query: 'organizationListQuerySchema',
-  reply: jsonReply<Page<Organization>>(),
+  reply: jsonReply<Page<OrganizationListItem>>(),
 });
 
 export const listAllOrganizations = defineRoute({
@@ -54,7 +73,7 @@ export const fetchAdminReport = defineRoute({
   summary: 'An organisation’s figures for the provider admin.',
   tag,
   params: 'organizationParamsSchema',
-  reply: jsonReply<unknown>(),
+  reply: jsonReply<AdminReport>(),
 });
 
 export const createOrganization = defineRoute({

@@ -16,6 +16,7 @@ export * from './list-views.ts';
 export * from './message-template-keys.ts';
 export * from './messaging.ts';
 export * from './organization.ts';
+export * from './organization-admin.ts';
 export * from './organization-candidate.ts';
 export * from './organization-key.ts';
 export * from './organization-scope.ts';

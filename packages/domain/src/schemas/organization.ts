@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { countryBases, hiringManagerRoles, organizationStatuses, tiers } from '../enums/enumerations.ts';
+import {
+  countryBases,
+  hiringManagerRoles,
+  organizationStatuses,
+  sortDirections,
+  tiers,
+} from '../enums/enumerations.ts';
 import { epochSecondsSchema, idParamSchema, idRefSchema, idSchema, pageQuerySchema } from './common.ts';
 import {
   booleanField,
@@ -114,6 +120,9 @@ export const organizationSchema = objectSchema({
   retentionMonths: integerField(retentionMonthBounds.min, retentionMonthBounds.max).nullish(),
   /** Whether it hires laterally (§3): it is offered the lateral report kinds too. */
   lateralHiring: booleanField().nullish(),
+  /** Whether candidates may sign up on its own pages. */
+  signup: booleanField().nullish(),
+  status: enumField(organizationStatuses).nullish(),
 });
 export type Organization = z.output<typeof organizationSchema>;
 
@@ -134,6 +143,8 @@ const organizationFields = {
   defaultConfiguration: defaultConfigurationSchema.nullish(),
   sessionTimeout: integerField(sessionTimeoutBounds.min, sessionTimeoutBounds.max).nullish(),
   retentionMonths: integerField(retentionMonthBounds.min, retentionMonthBounds.max).nullish(),
+  lateralHiring: booleanField().nullish(),
+  signup: booleanField().nullish(),
 };
 
 /** POST /organization (§7). Decision: a missing countryBase is stored as UK, the spec's reading of absence. */
@@ -172,12 +183,29 @@ export const organizationContactSchema = objectSchema({
 });
 export type OrganizationContact = z.output<typeof organizationContactSchema>;
 
-/** GET /organization query (§7, §9): status ACTIVE and page 0 by default. */
+/** The columns the provider's client list sorts by. */
+export const organizationSortColumns = [
+  'name',
+  'sector',
+  'tier',
+  'productType',
+  'countryBase',
+  'createdAt',
+  'candidateCount',
+] as const;
+export type OrganizationSortColumn = (typeof organizationSortColumns)[number];
+
+/**
+ * GET /organization query (§7, §9): status ACTIVE and page 0 by default.
+ * Decision: sorted by name ascending unless sortBy/orderBy say otherwise (the admin console's columns).
+ */
 export const organizationListQuerySchema = objectSchema({
   status: enumField(organizationStatuses).default('ACTIVE'),
   searchTerm: optionalTextField(),
   page: pageQuerySchema.shape.page,
   resultsPerPage: pageQuerySchema.shape.resultsPerPage,
+  sortBy: enumField(organizationSortColumns).default('name'),
+  orderBy: enumField(sortDirections).default('asc'),
 });
 export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>;
 

@@ -10,7 +10,7 @@ const sam = { id: 5, name: 'Sam Ortiz', email: 'sam@larch.test', phone: null, ro
 const base = '/api/v1/organization/9/contacts';
 const open = (api: Record<string, unknown>) =>
   renderAdminScreen(<OrganizationContactsScreen />, {
-    route: '/admin/organizations/:id/contacts',
+    route: '/admin/organizations/:organizationId/contacts',
     path: '/admin/organizations/9/contacts',
     api: { [`GET ${base}`]: [sam], ...api },
   });

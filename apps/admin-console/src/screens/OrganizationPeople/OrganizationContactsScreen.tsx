@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../app/AdminPage.tsx';
+import { useOrganization } from '../Organization/use-organization.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { toFormFailure } from './form-failure.ts';
+import { OrganizationSections } from './OrganizationSections.tsx';
 import { PeopleTable } from './PeopleTable.tsx';
 import * as styles from './people.css.ts';
 import type { SavedContact } from './use-organization-contacts.ts';
@@ -15,7 +17,8 @@ const columns = ['name', 'email', 'phone', 'role', 'actions'] as const;
 /** /admin/organizations/{id}/contacts: the organisation's contacts (§7), kept by the provider. */
 export default function OrganizationContactsScreen() {
   const { t } = useTranslation('admin');
-  const orgId = Number(useParams().id);
+  const orgId = Number(useParams().organizationId);
+  const organization = useOrganization(orgId);
   const { contacts, save, remove } = useOrganizationContacts(orgId);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedContact | null>(null);
@@ -30,7 +33,8 @@ export default function OrganizationContactsScreen() {
     }
   }
   return (
-    <AdminPage title={t('organizationContacts.title')}>
+    <AdminPage title={t('organizationContacts.title')} subtitle={organization.data?.name}>
+      <OrganizationSections organizationId={orgId} />
       <PeopleTable
         query={contacts}
         headings={columns.map((column) => t(`organizationContacts.${column}`))}

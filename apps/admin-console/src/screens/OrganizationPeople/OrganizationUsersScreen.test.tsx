@@ -18,7 +18,7 @@ const rowan = {
 const usersPath = '/api/v1/organization/9/users';
 const open = (api: Record<string, unknown>) =>
   renderAdminScreen(<OrganizationUsersScreen />, {
-    route: '/admin/organizations/:id/users',
+    route: '/admin/organizations/:organizationId/users',
     path: '/admin/organizations/9/users',
     api: { [`GET ${usersPath}`]: [rowan], ...api },
   });

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPage } from '../../app/AdminPage.tsx';
+import { useOrganization } from '../Organization/use-organization.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { displayName, toFormFailure } from './form-failure.ts';
+import { OrganizationSections } from './OrganizationSections.tsx';
 import { PeopleTable } from './PeopleTable.tsx';
 import { SignInAsDialog } from './SignInAsDialog.tsx';
 import { UserRow } from './UserRow.tsx';
@@ -18,7 +20,8 @@ const columns = ['name', 'email', 'type', 'status', 'actions'] as const;
 export default function OrganizationUsersScreen() {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const orgId = Number(useParams().id);
+  const orgId = Number(useParams().organizationId);
+  const organization = useOrganization(orgId);
   const { users, add, change, sendReset, hrToken } = useOrganizationUsers(orgId);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [signingInAs, setSigningInAs] = useState<OrganizationUser | null>(null);
@@ -49,7 +52,8 @@ export default function OrganizationUsersScreen() {
   }
 
   return (
-    <AdminPage title={t('organizationUsers.title')}>
+    <AdminPage title={t('organizationUsers.title')} subtitle={organization.data?.name}>
+      <OrganizationSections organizationId={orgId} />
       <PeopleTable
         query={users}
         headings={columns.map((column) => t(`organizationUsers.${column}`))}

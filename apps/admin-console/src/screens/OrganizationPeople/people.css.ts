@@ -33,3 +33,14 @@ export const heading = style({
   fontSize: vars.fontSize.large,
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
 });
+export const sections = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.md,
+});
+export const sectionLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&[aria-current="page"]': { color: vars.color.text, textDecoration: 'none' } },
+});

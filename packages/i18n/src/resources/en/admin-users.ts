@@ -58,6 +58,14 @@ export const adminContacts = {
   removed: '{{name}} is no longer a contact.',
 } as const;
 
+/** The links between a client's details, users and contacts. */
+export const organizationSections = {
+  label: 'Organisation sections',
+  details: 'Details',
+  users: 'Users',
+  contacts: 'Contacts',
+} as const;
+
 /** Shown by the shell on every page of a support ("sign in as") session. */
 export const supportBanner = {
   label: 'Support session',

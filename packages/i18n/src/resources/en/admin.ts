@@ -1,7 +1,9 @@
-import type { OrganizationStatus, UserType } from '@shortlist/domain/enums';
-import type { SectorKind } from '@shortlist/domain/vocabulary';
+import type { UserType } from '@shortlist/domain/enums';
+import { clients } from './admin-clients.ts';
+import { organization } from './admin-organization.ts';
 import { overview } from './admin-overview.ts';
-import { adminContacts, adminUsers } from './admin-users.ts';
+import { report } from './admin-report.ts';
+import { adminContacts, adminUsers, organizationSections } from './admin-users.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
@@ -9,31 +11,16 @@ export const admin = {
   overview,
   organizationUsers: adminUsers,
   organizationContacts: adminContacts,
+  organizationSections,
   navigation: {
     clients: 'Clients',
     users: 'Users',
     contacts: 'Contacts',
     reports: 'Reports',
   },
-  clients: {
-    title: 'Client organisations',
-    add: 'Add client',
-    name: 'Organisation name',
-    subdomain: 'Subdomain',
-    sector: 'Sector',
-    countryBase: 'Country base',
-    empty: 'No client organisations yet.',
-    status: {
-      ACTIVE: 'Active',
-      INACTIVE: 'Inactive',
-      ARCHIVED: 'Archived',
-    } satisfies Record<OrganizationStatus, string>,
-    sectorKind: {
-      LAW_FIRM: 'Law firm',
-      CHAMBERS: 'Chambers',
-      COMPANY: 'Company',
-    } satisfies Record<SectorKind, string>,
-  },
+  clients,
+  organization,
+  report,
   users: {
     title: 'Users',
     add: 'Add user',
