@@ -15,6 +15,7 @@ export * from './list-view-keys.ts';
 export * from './list-views.ts';
 export * from './message-template-keys.ts';
 export * from './messaging.ts';
+export * from './metric-draft.ts';
 export * from './organization.ts';
 export * from './organization-admin.ts';
 export * from './organization-candidate.ts';

@@ -192,8 +192,18 @@ describe('organizationContactSchema', () => {
 });
 
 describe('organizationListQuerySchema', () => {
-  it('defaults to active organisations, page 0', () => {
-    expect(organizationListQuerySchema.parse({})).toEqual({ status: 'ACTIVE', page: 0, resultsPerPage: 20 });
+  it('defaults to active organisations, page 0, by name ascending', () => {
+    expect(organizationListQuerySchema.parse({})).toEqual({
+      status: 'ACTIVE',
+      page: 0,
+      resultsPerPage: 20,
+      sortBy: 'name',
+      orderBy: 'asc',
+    });
+  });
+
+  it('refuses a column it cannot sort by', () => {
+    expect(organizationListQuerySchema.safeParse({ sortBy: 'password' }).success).toBe(false);
   });
 
   it('reads the query string', () => {
@@ -203,8 +213,17 @@ describe('organizationListQuerySchema', () => {
         searchTerm: 'hart',
         page: '2',
         resultsPerPage: '50',
+        sortBy: 'candidateCount',
+        orderBy: 'desc',
       }),
-    ).toEqual({ status: 'ARCHIVED', searchTerm: 'hart', page: 2, resultsPerPage: 50 });
+    ).toEqual({
+      status: 'ARCHIVED',
+      searchTerm: 'hart',
+      page: 2,
+      resultsPerPage: 50,
+      sortBy: 'candidateCount',
+      orderBy: 'desc',
+    });
   });
 
   it('refuses an unknown status', () => {

@@ -41,6 +41,7 @@ export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
+  textAlign: 'start',
 });
 
 export const numericCell = style([cell, { textAlign: 'end' }]);

@@ -1,18 +1,10 @@
 import { metricTypes } from '@shortlist/domain/enums';
+import type { MetricDraft } from '@shortlist/domain/schemas';
+import { hasBounds, newMetric } from '@shortlist/domain/schemas';
 import { Button, CheckboxField, DropdownField, TextField } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './OrganizationForm.css.ts';
-import type { MetricDraft } from './organization-draft.ts';
 import type { FieldErrors } from './validate-draft.ts';
-
-const blankMetric: MetricDraft = {
-  key: '',
-  label: '',
-  metricType: 'number',
-  min: '',
-  max: '',
-  showOnInvite: false,
-};
 
 type MetricsEditorProps = {
   metrics: readonly MetricDraft[];
@@ -32,7 +24,7 @@ export function MetricsEditor({ metrics, onChange, errors }: MetricsEditorProps)
         const number = { number: index + 1 };
         const error = (field: string) => errors[`metrics.${index}.${field}`];
         return (
-          <div key={index} className={styles.row}>
+          <div key={metric.rowKey} className={styles.row}>
             <TextField
               label={t('organization.metric.key', number)}
               value={metric.key}
@@ -54,20 +46,24 @@ export function MetricsEditor({ metrics, onChange, errors }: MetricsEditorProps)
               }))}
               onChange={(type) => update(index, { metricType: type as MetricDraft['metricType'] })}
             />
-            <TextField
-              type="number"
-              label={t('organization.metric.min', number)}
-              value={metric.min}
-              error={error('min')}
-              onChange={(min) => update(index, { min })}
-            />
-            <TextField
-              type="number"
-              label={t('organization.metric.max', number)}
-              value={metric.max}
-              error={error('max')}
-              onChange={(max) => update(index, { max })}
-            />
+            {hasBounds(metric.metricType) ? (
+              <>
+                <TextField
+                  type="number"
+                  label={t('organization.metric.min', number)}
+                  value={metric.min}
+                  error={error('min')}
+                  onChange={(min) => update(index, { min })}
+                />
+                <TextField
+                  type="number"
+                  label={t('organization.metric.max', number)}
+                  value={metric.max}
+                  error={error('max')}
+                  onChange={(max) => update(index, { max })}
+                />
+              </>
+            ) : null}
             <CheckboxField
               label={t('organization.metric.showOnInvite', number)}
               checked={metric.showOnInvite}
@@ -80,7 +76,7 @@ export function MetricsEditor({ metrics, onChange, errors }: MetricsEditorProps)
         );
       })}
       <div>
-        <Button variant="secondary" onClick={() => onChange([...metrics, blankMetric])}>
+        <Button variant="secondary" onClick={() => onChange([...metrics, newMetric()])}>
           {t('organization.metric.add')}
         </Button>
       </div>

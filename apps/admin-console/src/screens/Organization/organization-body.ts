@@ -1,3 +1,4 @@
+import { toMetricsBody } from '@shortlist/domain/schemas';
 import type { OrganizationDraft } from './organization-draft.ts';
 import { regionsKey } from './organization-draft.ts';
 
@@ -12,8 +13,6 @@ const list = (text: string, separator: RegExp) =>
 
 const record = <Value>(rows: { key: string }[], value: (row: never) => Value) =>
   Object.fromEntries(rows.map((row) => [row.key.trim(), value(row as never)]));
-
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export function bodyOf(draft: OrganizationDraft) {
   const textArrays = record(draft.textArrays, (row: { value: string }) => list(row.value, /\n/));
@@ -32,14 +31,7 @@ export function bodyOf(draft: OrganizationDraft) {
     signup: draft.signup,
     lateralHiring: draft.lateralHiring,
     rareContact: draft.rareContact,
-    metrics: draft.metrics.map((metric) => ({
-      key: metric.key.trim() || null,
-      label: metric.label.trim() || null,
-      metricType: metric.metricType,
-      min: numberOrNull(metric.min),
-      max: numberOrNull(metric.max),
-      showOnInvite: metric.showOnInvite,
-    })),
+    metrics: toMetricsBody(draft.metrics).metrics,
     defaultConfiguration: {
       views: record(draft.views, (row: { on: boolean }) => row.on),
       text: record(draft.text, (row: { value: string }) => row.value),

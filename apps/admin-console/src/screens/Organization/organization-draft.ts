@@ -1,19 +1,12 @@
-import type { CountryBase, MetricType, Region, Tier } from '@shortlist/domain/enums';
-import type { Organization } from '@shortlist/domain/schemas';
+import type { CountryBase, Region, Tier } from '@shortlist/domain/enums';
+import type { MetricDraft, Organization } from '@shortlist/domain/schemas';
+import { draftsOf } from '@shortlist/domain/schemas';
 
 // The organisation form's state: every §3 field as the form edits it (text as typed, lists as rows), and
 // its translation to and from the API's body. Decision: regions are kept in
 // defaultConfiguration.textArrays.regions, as §3's record has no field of its own for them.
 
 export type Entry = { key: string; value: string };
-export type MetricDraft = {
-  key: string;
-  label: string;
-  metricType: MetricType;
-  min: string;
-  max: string;
-  showOnInvite: boolean;
-};
 
 export type OrganizationDraft = {
   name: string;
@@ -85,14 +78,7 @@ export function draftOf(org: Organization): OrganizationDraft {
     signup: org.signup !== false,
     lateralHiring: org.lateralHiring === true,
     rareContact: org.rareContact === true,
-    metrics: (org.metrics ?? []).map((metric) => ({
-      key: metric.key ?? '',
-      label: metric.label ?? '',
-      metricType: metric.metricType,
-      min: metric.min == null ? '' : String(metric.min),
-      max: metric.max == null ? '' : String(metric.max),
-      showOnInvite: metric.showOnInvite === true,
-    })),
+    metrics: draftsOf(org.metrics),
     views: Object.entries(configuration.views ?? {}).map(([key, on]) => ({ key, on })),
     text: entries(configuration.text),
     textArrays: Object.entries(lists).map(([key, values]) => ({ key, value: values.join('\n') })),

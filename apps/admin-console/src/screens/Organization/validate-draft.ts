@@ -1,4 +1,4 @@
-import { organizationCreateSchema } from '@shortlist/domain/schemas';
+import { checkMetrics, organizationCreateSchema } from '@shortlist/domain/schemas';
 import { bodyOf, formFieldOf } from './organization-body.ts';
 import type { OrganizationDraft } from './organization-draft.ts';
 
@@ -23,6 +23,7 @@ function entryErrors(draft: OrganizationDraft, messages: EntryMessages): FieldEr
 export function validateDraft(draft: OrganizationDraft, messages: EntryMessages): FieldErrors {
   const parsed = organizationCreateSchema.safeParse(bodyOf(draft));
   const errors: FieldErrors = entryErrors(draft, messages);
+  for (const error of checkMetrics(draft.metrics)) errors[error.field] ??= error.message;
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = formFieldOf(issue.path.join('.'));
     errors[field] ??= issue.message;

@@ -1,13 +1,13 @@
 import type { MetricType } from '@shortlist/domain/enums';
 import { metricTypes } from '@shortlist/domain/enums';
+import type { MetricDraft } from '@shortlist/domain/schemas';
+import { hasBounds } from '@shortlist/domain/schemas';
 import { defaultMetricBounds } from '@shortlist/domain/scoring';
 import { Switch } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { MetricCell } from './MetricCell.tsx';
-import type { MetricDraft } from './metric-draft.ts';
-import { hasBounds } from './metric-draft.ts';
 import * as styles from './SettingsMetrics.css.ts';
 
 export interface MetricRowProps {

@@ -1,7 +1,8 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { callRoute } from '@shortlist/api-client';
 import { saveOrganizationMetrics } from '@shortlist/domain/contract';
-import type { MetricDefinition } from '@shortlist/domain/schemas';
+import type { MetricDefinition, MetricDraft } from '@shortlist/domain/schemas';
+import { checkMetrics, draftsOf, newMetric, toMetricsBody } from '@shortlist/domain/schemas';
 import { useApi } from '@shortlist/shell/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,8 +14,6 @@ import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import { useFocusAddedRow } from '../Settings/use-focus-added-row.ts';
 import { useFocusFirstInvalid } from '../Settings/use-focus-first-invalid.ts';
 import { MetricRow } from './MetricRow.tsx';
-import type { MetricDraft } from './metric-draft.ts';
-import { checkMetrics, draftsOf, newMetric, toMetricsBody } from './metric-draft.ts';
 import * as styles from './SettingsMetrics.css.ts';
 
 const columns = ['number', 'key', 'label', 'type', 'min', 'max', 'showOnInvite', 'actions'] as const;

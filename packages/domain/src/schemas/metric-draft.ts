@@ -1,10 +1,12 @@
-import type { MetricType } from '@shortlist/domain/enums';
-import type { FieldError, MetricDefinition, OrganizationMetrics } from '@shortlist/domain/schemas';
-import {
-  organizationMetricsSchema,
-  organizationSettingsMessages,
-  validateWithFieldErrors,
-} from '@shortlist/domain/schemas';
+import type { MetricType } from '../enums/enumerations.ts';
+import type { FieldError } from './errors.ts';
+import { validateWithFieldErrors } from './errors.ts';
+import type { OrganizationMetrics } from './organization-settings.ts';
+import { organizationMetricsSchema, organizationSettingsMessages } from './organization-settings.ts';
+import type { MetricDefinition } from './scoring.ts';
+
+// An organisation's scoring metrics as the consoles' forms edit them (the manager admin's settings and the
+// provider's organisation form): numbers as typed, each row with a key of its own while it is edited.
 
 /** A metric as the table edits it: numbers as typed, so a half-typed value is not lost. */
 export interface MetricDraft {
