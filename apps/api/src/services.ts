@@ -3,6 +3,7 @@ import { createAccountService } from './accounts/accounts.ts';
 import { createPublicAccountService } from './accounts/public-accounts.ts';
 import { createSignInService } from './accounts/sign-in.ts';
 import { createSortPreferenceService } from './accounts/sort-preferences.ts';
+import { createSupportSessionService } from './accounts/support-sessions.ts';
 import { createAuditLogService } from './audit/audit-log.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
@@ -53,6 +54,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     files,
     signIn: createSignInService(db, outbox),
     accounts: createAccountService(db),
+    supportSessions: createSupportSessionService(db),
     candidateProfiles: createCandidateProfileService(db),
     organizations: createOrganizationService(db, outbox, settings, [candidatePipelineReportSection]),
     referenceData: createReferenceDataService(db),

@@ -9,5 +9,7 @@ export * from './session/cookie-jar.ts';
 export * from './session/key-value-storage.ts';
 export * from './session/otp-cookies.ts';
 export * from './session/sign-in.ts';
+export * from './session/support-return.ts';
+export * from './session/support-session.ts';
 export * from './session/system-logout.ts';
 export * from './session/token-grants.ts';

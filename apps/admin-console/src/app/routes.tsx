@@ -15,6 +15,12 @@ const TranslationsScreen = lazyScreen(() => import('../screens/Translations/Tran
 const AuditScreen = lazyScreen(() => import('../screens/Audit/AuditScreen.tsx'));
 const NewOrganizationScreen = lazyScreen(() => import('../screens/Organization/NewOrganizationScreen.tsx'));
 const OrganizationScreen = lazyScreen(() => import('../screens/Organization/OrganizationScreen.tsx'));
+const OrganizationUsersScreen = lazyScreen(
+  () => import('../screens/OrganizationPeople/OrganizationUsersScreen.tsx'),
+);
+const OrganizationContactsScreen = lazyScreen(
+  () => import('../screens/OrganizationPeople/OrganizationContactsScreen.tsx'),
+);
 
 const adminOnly = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
@@ -28,4 +34,9 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/audit', element: adminOnly(<AuditScreen />) },
   { path: '/admin/organizations/new', element: adminOnly(<NewOrganizationScreen />) },
   { path: '/admin/organizations/:organizationId', element: adminOnly(<OrganizationScreen />) },
+  { path: '/admin/organizations/:organizationId/users', element: adminOnly(<OrganizationUsersScreen />) },
+  {
+    path: '/admin/organizations/:organizationId/contacts',
+    element: adminOnly(<OrganizationContactsScreen />),
+  },
 ];

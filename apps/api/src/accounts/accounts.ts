@@ -171,32 +171,6 @@ export function createAccountService(db: Database) {
       return { token: await issueToken(db, { purpose: 'user', userId: user.id }) };
     },
 
-    /** Lets the provider or a manager-admin open a manager's session (support); always audited. */
-    async createHrToken({ user: actor }: AuthContext, userId: number) {
-      const [target] = await db.select().from(users).where(eq(users.id, userId));
-      const inScope =
-        target &&
-        target.userType !== 'ADMIN' &&
-        target.userType !== 'CANDIDATE' &&
-        target.userType !== 'ANONYMOUS_CANDIDATE' &&
-        (isProviderAdmin(actor) ||
-          (actor.userType === 'HIRING_MANAGER_ADMIN' && target.organizationId === actor.organizationId));
-      if (!target || !inScope) throw notFound('The user');
-      const token = await issueToken(db, {
-        purpose: 'user',
-        userId: target.id,
-        payload: { issuedBy: actor.id },
-      });
-      await recordAudit(db, {
-        actorUserId: actor.id,
-        organizationId: target.organizationId,
-        action: 'user.hr-token.issued',
-        targetType: 'user',
-        targetId: target.id,
-      });
-      return { token };
-    },
-
     /** Colleagues flagged as contextual-recruitment (rare) contacts: the organisation's, or all for the provider. */
     async rareUsers({ user }: AuthContext) {
       // A candidate has no colleagues: refused like every other manager's list, not answered empty.

@@ -13,6 +13,9 @@ import {
 } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { createOneTimeCode, createSecret, hashSecret, secretsEqual } from './secrets.ts';
+import { recordSupportEnd } from './support-session-end.ts';
+import type { SupportSessionStart } from './support-session-rules.ts';
+import { hasEnded, supportSessionOf } from './support-session-rules.ts';
 import { consumeToken, findAnyToken, issueToken, tokenLifetimes } from './tokens.ts';
 
 export const signInMessages = {
@@ -60,10 +63,16 @@ type UserRow = typeof users.$inferSelect;
 const maySignIn = (user: UserRow) => !user.anonymised && user.deactivatedAt === null;
 
 export function createSignInService(db: Database, outbox: Outbox) {
-  async function openSession(executor: Executor, user: UserRow, clientId: string, scope: string) {
+  async function openSession(
+    executor: Executor,
+    user: UserRow,
+    clientId: string,
+    scope: string,
+    support: SupportSessionStart | null = null,
+  ) {
     const [session] = await executor
       .insert(authSessions)
-      .values({ userId: user.id, clientId, scope })
+      .values({ userId: user.id, clientId, scope, ...support })
       .returning();
     if (!session) throw new Error('session not created');
     return issueTokenPair(executor, session);
@@ -209,7 +218,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
         const row = await consumeToken(tx, token, 'user');
         const [user] = row?.userId ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
         if (!user || !maySignIn(user)) throw invalidInput(signInMessages.badUserToken);
-        return openSession(tx, user, clientId, scope);
+        return openSession(tx, user, clientId, scope, supportSessionOf(row?.payload));
       });
     },
 
@@ -220,7 +229,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
         const session = row?.sessionId
           ? (await tx.select().from(authSessions).where(eq(authSessions.id, row.sessionId)))[0]
           : undefined;
-        if (row && session && !session.revokedAt) return issueTokenPair(tx, session);
+        if (row && session && !session.revokedAt && !hasEnded(session)) return issueTokenPair(tx, session);
         const reused = row ? undefined : await findAnyToken(tx, refreshToken, 'refresh');
         if (reused?.sessionId) {
           await tx
@@ -238,7 +247,12 @@ export function createSignInService(db: Database, outbox: Outbox) {
     async signOutWithAccessToken(accessToken: string): Promise<void> {
       const row = await findAnyToken(db, accessToken, 'access');
       if (!row?.sessionId) return;
-      await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+      const [session] = await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)))
+        .returning();
+      if (session?.supportActorId) await recordSupportEnd(db, session);
     },
 
     /** Resolves a bearer access token to its user and session, or says why it cannot. */
@@ -250,7 +264,7 @@ export function createSignInService(db: Database, outbox: Outbox) {
         .innerJoin(users, eq(tokens.userId, users.id))
         .where(and(eq(tokens.tokenHash, hashSecret(accessToken)), eq(tokens.purpose, 'access')))
         .limit(1);
-      if (!row || row.session.revokedAt || !maySignIn(row.user)) {
+      if (!row || row.session.revokedAt || hasEnded(row.session) || !maySignIn(row.user)) {
         throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
       }
       if (row.token.expiresAt <= new Date())

@@ -17,9 +17,12 @@ import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1/user: the signed-in user's own account (§7 User). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, candidateProfiles, privacy } = app.services;
+  const { accounts, candidateProfiles, privacy, supportSessions } = app.services;
 
-  serveRoute(app, fetchCurrentUser, ({ auth }) => accounts.currentUser(auth));
+  serveRoute(app, fetchCurrentUser, async ({ auth }) => ({
+    ...(await accounts.currentUser(auth)),
+    supportSession: await supportSessions.supportSessionOf(auth),
+  }));
   serveRoute(app, fetchUserOrganizations, ({ auth, query }) =>
     accounts.userOrganizations(auth, query.organizationId),
   );
@@ -40,7 +43,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
   serveRoute(app, createUserToken, ({ auth }) => accounts.createUserToken(auth));
-  serveRoute(app, createHrToken, ({ auth, body }) => accounts.createHrToken(auth, body.userId));
+  serveRoute(app, createHrToken, ({ auth, body }) => supportSessions.createHrToken(auth, body));
   serveRoute(app, fetchRareUsers, ({ auth }) => accounts.rareUsers(auth));
   // The candidate's own profile; the spec leaves this path unnamed ("paths ... used by the state layer: not shown").
   serveRoute(app, fetchCandidateProfile, ({ auth }) => candidateProfiles.read(auth));

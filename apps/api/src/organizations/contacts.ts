@@ -90,6 +90,25 @@ export function createOrganizationContactService(
       });
       return toContactView(updated);
     },
+
+    /** Removes a contact; another organisation's contact answers 404 and nothing changes. */
+    async removeContact({ user }: AuthContext, id: number, contactId: number) {
+      const org = await findManageable(user, id);
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(organizationContacts)
+          .where(and(eq(organizationContacts.id, contactId), eq(organizationContacts.organizationId, org.id)))
+          .returning({ id: organizationContacts.id });
+        if (!removed) throw notFound('The contact');
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          organizationId: org.id,
+          action: 'organization.contact.removed',
+          targetType: 'organization-contact',
+          targetId: removed.id,
+        });
+      });
+    },
   };
 }
 

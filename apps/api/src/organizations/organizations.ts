@@ -33,6 +33,7 @@ import {
 import { createOrganizationSettingsService } from './settings.ts';
 import { createSubStageService } from './sub-stages.ts';
 import { checkSubdomainFree } from './subdomain-check.ts';
+import { createUserPasswordResetService } from './user-password-reset.ts';
 import { createOrganizationUserService } from './users.ts';
 
 // These lived here before the split; kept importable from this module for existing callers.
@@ -164,6 +165,7 @@ export function createOrganizationService(
     },
 
     ...createOrganizationUserService(db, outbox, settings, access),
+    ...createUserPasswordResetService(db, outbox, settings, access),
     ...createOrganizationContactService(db, access),
     ...createOrganizationSettingsService(db, access),
     ...createSubStageService(db, access),

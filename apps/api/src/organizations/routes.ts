@@ -11,9 +11,11 @@ import {
   listOrganizationContacts,
   listOrganizations,
   listOrganizationUsers,
+  removeOrganizationContact,
   saveOrganizationMetrics,
   saveOrganizationSettings,
   saveSubStages,
+  sendOrganizationUserPasswordReset,
   updateOrganization,
   updateOrganizationContact,
   updateOrganizationUser,
@@ -45,6 +47,10 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, updateOrganizationUser, ({ auth, params, body }) =>
     organizations.updateUser(auth, params.id, params.userId, body),
   );
+  serveRoute(app, sendOrganizationUserPasswordReset, async ({ auth, params, reply }) => {
+    await organizations.sendPasswordReset(auth, params.id, params.userId);
+    return reply.status(204).send();
+  });
 
   serveRoute(app, fetchOrganizationSettings, ({ auth, params }) => organizations.settings(auth, params.id));
   serveRoute(app, saveOrganizationSettings, ({ auth, params, body }) =>
@@ -66,4 +72,8 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, updateOrganizationContact, ({ auth, params, body }) =>
     organizations.updateContact(auth, params.id, params.contactId, body),
   );
+  serveRoute(app, removeOrganizationContact, async ({ auth, params, reply }) => {
+    await organizations.removeContact(auth, params.id, params.contactId);
+    return reply.status(204).send();
+  });
 }

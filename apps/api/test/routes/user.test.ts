@@ -279,7 +279,7 @@ describe('user tokens', () => {
     const response = await admin.request({
       method: 'POST',
       url: '/api/v1/user/hrtoken',
-      payload: { userId: managerId },
+      payload: { userId: managerId, reason: 'Support ticket' },
     });
     expect(response.statusCode).toBe(200);
     expect(await auditActions(managerId)).toContain('user.hr-token.issued');
@@ -289,9 +289,9 @@ describe('user tokens', () => {
     const refused = await manager.request({
       method: 'POST',
       url: '/api/v1/user/hrtoken',
-      payload: { userId: adminId },
+      payload: { userId: adminId, reason: 'Support ticket' },
     });
-    expect(refused.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -78,7 +78,10 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   deleteCurrentUser: { callers: 'any-signed-in', withoutTokenOnly: 'it would delete the caller' },
   createUserToken: { callers: 'any-signed-in' },
-  createHrToken: { callers: 'provider-admin', body: (records) => ({ userId: records.manager }) },
+  createHrToken: {
+    callers: 'provider-admin',
+    body: (records) => ({ userId: records.manager, reason: 'Checking a support ticket' }),
+  },
   deleteUser: { callers: 'manager-admin', params: { id: 'manager' } },
   fetchRareUsers: { callers: 'organization-scoped' },
   fetchCandidateProfile: { callers: 'any-signed-in' },
@@ -380,6 +383,10 @@ export const routeCallers: Record<string, RouteCallers> = {
     params: { id: 'organization' },
     body: () => ({ firstName: 'Changed' }),
   },
+  sendOrganizationUserPasswordReset: {
+    callers: 'manager-admin',
+    params: { id: 'organization', userId: 'manager' },
+  },
   listOrganizationContacts: { callers: 'manager', params: { id: 'organization' } },
   addOrganizationContact: {
     callers: 'manager',
@@ -391,6 +398,7 @@ export const routeCallers: Record<string, RouteCallers> = {
     params: { id: 'organization' },
     body: () => ({ name: 'Changed', email: 'changed@example.com' }),
   },
+  removeOrganizationContact: { callers: 'manager', params: { id: 'organization' } },
   listOrganizationStages: { callers: 'manager' },
   fetchOrganizationSettings: { callers: 'manager', params: { id: 'organization' } },
   saveOrganizationSettings: {

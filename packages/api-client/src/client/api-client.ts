@@ -5,6 +5,7 @@ import type { AuthSessionStore } from '../session/auth-session-store.ts';
 import type { CookieJar } from '../session/cookie-jar.ts';
 import type { KeyValueStorage } from '../session/key-value-storage.ts';
 import type { OtpCookieStore } from '../session/otp-cookies.ts';
+import type { SupportReturnStore } from '../session/support-return.ts';
 import type { LogoutListener } from '../session/system-logout.ts';
 import type { ApiCall } from './api-call.ts';
 
@@ -50,6 +51,7 @@ export interface ApiClient {
   readonly deviceId: string;
   readonly session: AuthSessionStore;
   readonly otpCookies: OtpCookieStore;
+  readonly supportReturn: SupportReturnStore;
   /** Sends a call; rejects with an ApiError for any status outside 200..299 or no reply. */
   send(call: ApiCall): Promise<Response>;
   /** Sends a call and reads its JSON reply (undefined for an empty one). */

@@ -19,6 +19,7 @@ import { createMemoryStorage, createWebStorage } from '../session/key-value-stor
 import { createOtpCookieStore } from '../session/otp-cookies.ts';
 import { watchPageLeave } from '../session/page-leave.ts';
 import { createRefreshQueue } from '../session/refresh-queue.ts';
+import { createSupportReturnStore } from '../session/support-return.ts';
 import { createSystemLogout } from '../session/system-logout.ts';
 import type { ApiAuth, ApiCall } from './api-call.ts';
 import { buildCallUrl } from './api-call.ts';
@@ -93,7 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cookies = options.cookies ?? defaultCookies(now);
   const xsrfCookieName = options.xsrfCookieName ?? defaultXsrfCookieName;
   const xsrfHeaderName = options.xsrfHeaderName ?? defaultXsrfHeaderName;
-  const session = createAuthSessionStore(options.storage ?? defaultStorage(), now);
+  const storage = options.storage ?? defaultStorage();
+  const session = createAuthSessionStore(storage, now);
   const systemLogout = createSystemLogout((event) => options.onLogout?.(event));
   const isLeavingPage = options.isLeavingPage ?? watchPageLeave();
   const queue = createRefreshQueue(refreshTokens);
@@ -233,6 +235,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     deviceId: options.deviceId ?? defaultDeviceId,
     session,
     otpCookies: createOtpCookieStore(cookies),
+    supportReturn: createSupportReturnStore(storage),
     send,
     json,
     blob: async (call) => (await send(call)).blob(),

@@ -30,6 +30,8 @@ export interface AuthSessionStore {
   isExpired(): boolean;
   /** Saves a token reply as the signed-in session, expiring now plus expires_in. */
   save(token: TokenResponse): AuthSession;
+  /** Puts back a session kept aside (the admin's own, after a support session). */
+  restore(session: AuthSession): void;
   /** Clears the auth info: the session, the idle timeout and the timestamp. */
   clear(): void;
   /**
@@ -93,6 +95,7 @@ export function createAuthSessionStore(
       write(session);
       return session;
     },
+    restore: write,
     clear() {
       storage.remove(authStorageKeys.session);
       storage.remove(authStorageKeys.timeout);

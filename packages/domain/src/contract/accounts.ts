@@ -130,10 +130,11 @@ export const createHrToken = defineRoute({
   method: 'POST',
   area: 'authenticated',
   path: '/user/hrtoken',
-  summary: 'A sign-in token for a manager, for the provider’s support (audited).',
+  summary:
+    'A single-use sign-in token for a manager, for the provider’s support: the session it opens ends after 30 minutes; the reason is audited.',
   tag,
   body: 'hrTokenRequestSchema',
-  reply: jsonReply<{ token: string }>(),
+  reply: jsonReply<{ token: string; endsAt: number }>(),
 });
 
 export const fetchRareUsers = defineRoute({

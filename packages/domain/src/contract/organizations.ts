@@ -161,6 +161,26 @@ export const updateOrganizationContact = defineRoute({
   reply: jsonReply<SavedOrganizationContact>(),
 });
 
+export const removeOrganizationContact = defineRoute({
+  method: 'DELETE',
+  area: 'authenticated',
+  path: '/organization/{id}/contacts/{contactId}',
+  summary: 'Removes one of an organisation’s contacts.',
+  tag,
+  params: 'organizationContactParamsSchema',
+  reply: emptyReply,
+});
+
+export const sendOrganizationUserPasswordReset = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/organization/{id}/user/{userId}/password-reset',
+  summary: 'Emails a hiring manager a link to choose a new password (support).',
+  tag,
+  params: 'organizationUserParamsSchema',
+  reply: emptyReply,
+});
+
 export const fetchPublicOrganization = defineRoute({
   method: 'GET',
   area: 'public',

@@ -43,6 +43,14 @@ export const newPasswordSchema = z
     if (problems.length > 0) context.addIssue({ code: 'custom', message: problems.join(' ') });
   });
 
+/** A support ("sign in as") session the signed-in user is in: who opened it, why, and when it ends. */
+export const supportSessionSchema = objectSchema({
+  byName: textField(),
+  reason: textField(fieldLimits.label),
+  endsAt: epochSecondsSchema,
+});
+export type SupportSession = z.output<typeof supportSessionSchema>;
+
 /**
  * A user as the API answers it (§3). Decision: the client-side `loading` flag is not part of the wire
  * shape; names are optional because anonymised and anonymous users may have none.
@@ -62,6 +70,7 @@ export const userSchema = objectSchema({
   organization: organizationSchema.nullish(),
   otpCookie: optionalTextField(fieldLimits.token),
   avatarBase64: base64FileField().nullish(),
+  supportSession: supportSessionSchema.nullish(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -152,8 +161,12 @@ export const currentUserQuerySchema = objectSchema({
 /** Path of DELETE /user/{id}. */
 export const userParamsSchema = objectSchema({ id: idParamSchema });
 
-/** POST /user/hrtoken body: the manager a support sign-in token is for. */
-export const hrTokenRequestSchema = objectSchema({ userId: idParamSchema });
+/** POST /user/hrtoken body: the manager a support sign-in token is for, and why (kept in the audit log). */
+export const hrTokenRequestSchema = objectSchema({
+  userId: idParamSchema,
+  reason: textField(fieldLimits.label, 3),
+});
+export type HrTokenRequest = z.output<typeof hrTokenRequestSchema>;
 
 /** The `?token=` of the public look-ups by link: GET /user, /userp, /usertoken and /userOnBoarding (§7). */
 export const accountTokenQuerySchema = objectSchema({ token: tokenField() });

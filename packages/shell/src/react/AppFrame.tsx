@@ -11,6 +11,7 @@ import { useMarketingTags } from './marketing-tags.ts';
 import { reportPageView } from './page-view.ts';
 import { isPrintView } from './print-view.ts';
 import { StatusBanners } from './StatusBanners.tsx';
+import { SupportSessionBanner } from './SupportSessionBanner.tsx';
 import { useNavigationBridge, useShell, useShellStore } from './shell-context.ts';
 
 /** Hands the router's navigate to the stores and keeps the router store in step with the location. */
@@ -78,6 +79,7 @@ export function AppFrame({ app }: AppFrameProps) {
   useOrganizationTags();
   return (
     <AppKindContext.Provider value={app}>
+      <SupportSessionBanner />
       <StatusBanners />
       <CrashBoundary resetKey={pathname}>
         <Outlet />

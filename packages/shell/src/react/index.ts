@@ -32,6 +32,7 @@ export {
   webApiClient,
 } from './ShellProvider.tsx';
 export { StatusBanners } from './StatusBanners.tsx';
+export { SupportSessionBanner } from './SupportSessionBanner.tsx';
 export { saveDownload } from './save-download.ts';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
 export { type LayoutInfo, useLayout } from './use-layout.ts';

@@ -3,6 +3,7 @@ import { ErrorState, StatusBanner } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { AdminPage } from '../../app/AdminPage.tsx';
+import { OrganizationSections } from '../OrganizationPeople/OrganizationSections.tsx';
 import { AdminReportPanel } from './AdminReportPanel.tsx';
 import * as styles from './OrganizationForm.css.ts';
 import { OrganizationForm } from './OrganizationForm.tsx';
@@ -50,6 +51,7 @@ export default function OrganizationScreen() {
           dismissLabel={t('organization.dismiss')}
         />
       ) : null}
+      <OrganizationSections organizationId={id} />
       <StatusActions id={id} status={org.status ?? 'ACTIVE'} />
       <OrganizationForm
         key={org.id}

@@ -17,6 +17,10 @@ export const authSessions = pgTable('auth_sessions', {
   scope: text('scope').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** A support sign-in ("sign in as"): the provider admin behind it, why, and when it ends by itself. */
+  supportActorId: integer('support_actor_id').references(() => users.id, { onDelete: 'set null' }),
+  supportReason: text('support_reason'),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const tokenPurposes = [

@@ -6,6 +6,7 @@ import { overview } from './admin-overview.ts';
 import { referenceData } from './admin-reference-data.ts';
 import { report } from './admin-report.ts';
 import { translations } from './admin-translations.ts';
+import { adminContacts, adminUsers, organizationSections } from './admin-users.ts';
 
 // Wording of the admin console: client organisations, users, contacts and admin reports.
 
@@ -14,6 +15,9 @@ export const admin = {
   referenceData,
   translations,
   audit,
+  organizationUsers: adminUsers,
+  organizationContacts: adminContacts,
+  organizationSections,
   navigation: {
     clients: 'Clients',
     users: 'Users',

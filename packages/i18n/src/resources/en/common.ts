@@ -9,6 +9,7 @@ import { buildVocabularyResource } from '../vocabulary-resource.ts';
 import { auditNavigation } from './admin-audit.ts';
 import { referenceDataNavigation } from './admin-reference-data.ts';
 import { translationsNavigation } from './admin-translations.ts';
+import { supportBanner } from './admin-users.ts';
 
 // Wording every app shares. Texts the domain already holds are imported, never retyped.
 
@@ -257,6 +258,7 @@ export const common = {
     },
     save: 'Save preferences and close',
   },
+  supportBanner,
   crash: {
     heading: crashHeading,
     // <faqLink> wraps the FAQ page link (react-i18next Trans components).
