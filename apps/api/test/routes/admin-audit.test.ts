@@ -29,7 +29,7 @@ beforeAll(async () => {
   const signInAs = await admin.request({
     method: 'POST',
     url: '/api/v1/user/hrtoken',
-    payload: { userId: ids['hm@hartwell.test'] },
+    payload: { userId: ids['hm@hartwell.test'], reason: 'Checking a reported problem with a role.' },
   });
   expect(signInAs.statusCode).toBe(200);
   // Report views and special-category filter use as the report and search services record them.
@@ -65,13 +65,14 @@ async function search(query: string) {
 }
 
 describe('GET /api/v1/admin/audit', () => {
-  it('shows sign-in-as sessions with who, whom and which organisation', async () => {
+  it('shows sign-in-as sessions with who, whom, why and which organisation', async () => {
     const page = await search('action=user.hr-token.issued');
     expect(page.content[0]).toMatchObject({
       action: 'user.hr-token.issued',
       actor: { email: 'admin@shortlist.test' },
       organization: { id: ids.hartwell, name: 'Hartwell & Finch LLP' },
       targetId: String(ids['hm@hartwell.test']),
+      details: expect.objectContaining({ reason: 'Checking a reported problem with a role.' }),
     });
   });
 
