@@ -2,6 +2,7 @@ import type { AuditLogEntry } from '@shortlist/domain/schemas';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../data-screens/data-screens.css.ts';
 import { HeaderRow } from '../data-screens/HeaderRow.tsx';
+import { describeAuditDetails } from './audit-details.ts';
 
 const columns = ['when', 'who', 'action', 'organization', 'record', 'details'] as const;
 
@@ -37,8 +38,15 @@ export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
                 {entry.targetType}
                 {entry.targetId ? ` ${entry.targetId}` : ''}
               </td>
-              <td className={`${styles.cell} ${styles.code}`}>
-                {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ''}
+              <td className={styles.cell}>
+                <ul className={styles.detailList}>
+                  {describeAuditDetails(entry.details).map(({ name, value }) => (
+                    <li key={name}>
+                      <span className={styles.muted}>{name}:</span>{' '}
+                      <span className={styles.code}>{value}</span>
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}

@@ -93,3 +93,5 @@ export const rowHeaderCell = style([cell, { textAlign: 'start', fontWeight: vars
 
 // Action names are dotted words: kept on one line so `reference-data.retired` reads as one name.
 export const actionCell = style([cell, code, { whiteSpace: 'nowrap' }]);
+
+export const detailList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });

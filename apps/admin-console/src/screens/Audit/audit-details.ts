@@ -1,0 +1,12 @@
+/**
+ * An entry's details as "name: value" lines people read: empty values left out, lists joined, nested
+ * records written compactly (the API has already redacted anything secret).
+ */
+export function describeAuditDetails(details: Record<string, unknown>): { name: string; value: string }[] {
+  return Object.entries(details).flatMap(([name, value]) => {
+    if (value === null || value === undefined || value === '') return [];
+    if (Array.isArray(value)) return value.length === 0 ? [] : [{ name, value: value.join(', ') }];
+    if (typeof value === 'object') return [{ name, value: JSON.stringify(value) }];
+    return [{ name, value: String(value) }];
+  });
+}
