@@ -159,4 +159,20 @@ describe('the tenancy matrix', () => {
       await expectCandidateKeptOut(name, declared.callers, request);
     },
   );
+
+  // The provider's calls refuse a manager of any kind, a manager admin of the very organisation included.
+  const providerRoutes = declaredRoutes.filter(([name]) => routeCallers[name]?.callers === 'provider-admin');
+  it.each(providerRoutes.map(([name, route]) => [name, key(route), route] as const))(
+    "%s (%s) refuses Hartwell's own manager admin and changes nothing",
+    async (name, _key, route) => {
+      const declared = routeCallers[name];
+      if (!declared) throw new Error(`${name} is not declared`);
+      const { response, changes } = await callAs(
+        hartwellManagerAdmin,
+        hartwellRequestOf(name, route, declared, records),
+      );
+      expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(403);
+      expect(changes, `${name} as hm.admin@hartwell.test changed Hartwell's data`).toEqual({});
+    },
+  );
 });
