@@ -11,12 +11,14 @@ describe('describeAuditDetails', () => {
         shareId: 7,
         none: [],
         nested: { password: '[redacted]' },
+        languages: [{ language: 'ga', added: 1 }],
       }),
     ).toEqual([
       { name: 'type', value: 'SNAPSHOT' },
       { name: 'filters', value: 'ethnicity, gender' },
       { name: 'shareId', value: '7' },
       { name: 'nested', value: '{"password":"[redacted]"}' },
+      { name: 'languages', value: '{"language":"ga","added":1}' },
     ]);
   });
 });

@@ -5,8 +5,12 @@
 export function describeAuditDetails(details: Record<string, unknown>): { name: string; value: string }[] {
   return Object.entries(details).flatMap(([name, value]) => {
     if (value === null || value === undefined || value === '') return [];
-    if (Array.isArray(value)) return value.length === 0 ? [] : [{ name, value: value.join(', ') }];
-    if (typeof value === 'object') return [{ name, value: JSON.stringify(value) }];
-    return [{ name, value: String(value) }];
+    if (Array.isArray(value))
+      return value.length === 0 ? [] : [{ name, value: value.map(written).join(', ') }];
+    return [{ name, value: written(value) }];
   });
+}
+
+function written(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
