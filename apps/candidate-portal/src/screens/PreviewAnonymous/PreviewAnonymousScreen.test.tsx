@@ -1,9 +1,6 @@
 import type { User } from '@shortlist/domain/schemas';
-import { useShell } from '@shortlist/shell/react';
-import { renderScreen } from '@shortlist/shell/testing';
+import { renderScreen, SignedIn } from '@shortlist/shell/testing';
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import PreviewAnonymousScreen from './PreviewAnonymousScreen.tsx';
 
@@ -29,24 +26,6 @@ const manager = {
   email: 'hm.admin@hartwell.test',
   organization: { id: 1, name: 'Hartwell & Finch LLP' },
 } as User;
-
-/** The screen once the shell has started with this user signed in. */
-function SignedIn({ user, children }: { user: User; children: ReactNode }) {
-  const shell = useShell();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // The shell's start forgets any user when no session is stored; the user is set once it has run.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void shell.ready.then(() => {
-      timer = setTimeout(() => {
-        shell.user.getState().setUser(user);
-        setReady(true);
-      }, 0);
-    });
-    return () => clearTimeout(timer);
-  }, [shell, user]);
-  return ready ? children : null;
-}
 
 describe('PreviewAnonymousScreen', () => {
   it('shows a signed-in manager their own draft role through the authenticated role call', async () => {
