@@ -35,9 +35,15 @@ function toReportShare(row: ShareRow): ReportShare {
 }
 
 /** Share links are a manager admin's (or the provider's) to make, list and revoke. */
-async function adminOrganization(db: Database, auth: AuthContext, request: RequestOrganization) {
+async function adminOrganization(
+  db: Database,
+  auth: AuthContext,
+  request: RequestOrganization,
+  roleId: number | null = null,
+) {
   if (!isManagerAdmin(auth.user) && !isProviderAdmin(auth.user)) throw forbidden();
-  return resolveSearchScope(db, auth.user, request, null);
+  // A link naming another organisation's role answers 404, like the report itself.
+  return resolveSearchScope(db, auth.user, request, roleId);
 }
 
 /** Read-only report links (issue 15): made and revoked by manager admins, opened by anyone holding one. */
@@ -57,7 +63,7 @@ export function createReportShareService(db: Database) {
       request: RequestOrganization,
       input: ReportShareInput,
     ): Promise<ReportShare> {
-      const organizationId = await adminOrganization(db, auth, request);
+      const organizationId = await adminOrganization(db, auth, request, input.query.roleId ?? null);
       await assertReportOffered(db, organizationId, input.kind, input.query);
       const token = createSecret();
       const [row] = await db

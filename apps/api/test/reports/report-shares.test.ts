@@ -129,6 +129,14 @@ describe('who may share', () => {
     expect(report.filters).toMatchObject({ roleId: role.id, names: { role: role.name } });
   });
 
+  it("refuses to share a report narrowed to another organisation's role", async () => {
+    const [role] = await t.db.select().from(roles).where(eq(roles.organizationId, hartwellId)).limit(1);
+    const before = await t.db.select().from(reportShares);
+    const response = await share(northwindAdmin, { ...schoolShare, query: { roleId: role?.id } });
+    expect(response.statusCode).toBe(404);
+    expect(await t.db.select().from(reportShares)).toHaveLength(before.length);
+  });
+
   it("shares another organisation's manager admin's own report, never Hartwell's", async () => {
     const link = (await share(northwindAdmin, { ...schoolShare, query: { type: 'SNAPSHOT' } })).json();
     const report = (await openShared(link.token)).json();
