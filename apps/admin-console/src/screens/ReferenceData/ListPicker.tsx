@@ -25,11 +25,14 @@ export function ListPicker({ choice, perOrganization, onChange }: Props) {
           value={choice.type}
           onChange={(event) => onChange({ ...choice, type: event.target.value as StoredReferenceDataType })}
         >
-          {[...storedReferenceDataTypes].sort().map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          {storedReferenceDataTypes
+            .map((type) => ({ type, name: t(`referenceData.types.${type}`) }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map(({ type, name }) => (
+              <option key={type} value={type}>
+                {name}
+              </option>
+            ))}
         </select>
       </label>
       <ClientSelect

@@ -3,16 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 // The settings screens' dense tables: a bordered frame that scrolls sideways on a phone, compact rows.
 // Screens import these and keep their own column rules (widths, sticky names, alignment) beside them.
-
-export const scroller = style({
-  overflowX: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export { scroller } from '@shortlist/ui/dense-table';
 
 export const table = style({
   width: '100%',

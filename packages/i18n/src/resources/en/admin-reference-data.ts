@@ -1,3 +1,5 @@
+import type { StoredReferenceDataType } from '@shortlist/domain/schemas';
+
 // Wording of the admin console's reference data screen (/admin/reference-data): the stored pick lists.
 
 export const referenceDataNavigation = { referenceData: 'Reference data' } as const;
@@ -8,6 +10,35 @@ export const referenceData = {
     'The pick lists of forms, filters and reports. A retired item stays on old records but is no longer offered.',
   picker: 'Choose a list',
   type: 'List',
+  types: {
+    COUNTRY: 'Countries',
+    DEGREE_CLASS: 'Degree classes',
+    DEGREE_TYPE: 'Degree types',
+    DEPARTMENT: 'Departments',
+    EMPLOYMENT_TYPE: 'Employment types',
+    ETHNICITY: 'Ethnicities',
+    GENDER: 'Genders',
+    GO8: 'Group of Eight universities',
+    GRADE_LEVEL: 'Grade levels',
+    GRADE_SYSTEM: 'Grade systems',
+    MODULE: 'Law modules',
+    ORGANIZATION_EMAIL: 'Organisation email addresses',
+    ORGANIZATION_LOCATION: 'Organisation locations',
+    OXBRIDGE: 'Oxbridge universities',
+    PERMIT_TYPE: 'Permit types',
+    QUALIFICATION_TYPE: 'Qualification types',
+    RELIGION: 'Religions',
+    ROLE: 'Roles',
+    ROLE_LEVEL: 'Role levels',
+    ROLE_TYPE: 'Role types',
+    RUSSELL_GROUP: 'Russell Group universities',
+    SCHOOL: 'Schools',
+    SCHOOL_TYPE: 'School types',
+    SECTOR: 'Sectors',
+    SUBJECT: 'Subjects',
+    TARGET_ROLE: 'Target roles',
+    UNIVERSITY: 'Universities',
+  } satisfies Record<StoredReferenceDataType, string>,
   organization: 'Organisation',
   allOrganizations: 'All organisations',
   sharedList: 'This list is shared by all organisations.',
