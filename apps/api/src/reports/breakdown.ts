@@ -1,3 +1,4 @@
+import { en } from '@shortlist/i18n/resources';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
@@ -61,7 +62,7 @@ export function answerText(expression: SQL): SQL {
   return sql`lower(nullif(trim(${expression}), ''))`;
 }
 
-export const notGiven = { value: 'not-given', label: 'Not given' } as const;
+export const notGiven = { value: 'not-given', label: en.manager.reports.rows.notGiven } as const;
 
 /** Display labels of reference items by lower-cased value and label (shared and the organisation's own). */
 export async function loadLabels(

@@ -3,6 +3,7 @@ import { stageGroupNames, stageGroups } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { selectRows } from '../../search/sql-parts.ts';
+import { reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
 import { reportFrom, stageRankOf } from '../scope.ts';
 import type { DaysRow } from './history.ts';
@@ -90,7 +91,7 @@ export async function timeToHireSection(executor: Executor, scope: ReportScope):
       select ${daysFigures(daysBetween(sql`started`, sql`first_offer`))} from offered`,
   );
   return daysSection('timeToHire', 'candidates', [
-    { key: 'appliedToOffer', label: 'Applied to first offer', figures },
+    { key: 'appliedToOffer', label: reportLabels.appliedToOffer, figures },
   ]);
 }
 
@@ -120,7 +121,7 @@ export async function schedulingLeadTimeSection(
     p90Days: figures?.[`${name}P90`] ?? null,
   });
   return daysSection('schedulingLeadTime', 'interviews', [
-    { key: 'invitationToInterview', label: 'Invitation to interview', figures: of('invited') },
-    { key: 'bookingToInterview', label: 'Booking to interview', figures: of('booked') },
+    { key: 'invitationToInterview', label: reportLabels.invitationToInterview, figures: of('invited') },
+    { key: 'bookingToInterview', label: reportLabels.bookingToInterview, figures: of('booked') },
   ]);
 }

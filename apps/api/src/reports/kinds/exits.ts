@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { selectRows } from '../../search/sql-parts.ts';
 import type { ReachRow } from '../reach.ts';
+import { reportLabels } from '../report-labels.ts';
 import type { ReportScope } from '../scope.ts';
 import { reportFrom, stageGroupOf } from '../scope.ts';
 import { allCandidatesRow, shareOf } from '../sections.ts';
@@ -15,7 +16,10 @@ import { stageGroupLabels } from './history.ts';
 /** The group left from, or 'not-recorded' where the history holds no move into the exit from a group. */
 export type ExitGroup = StageGroup | 'not-recorded';
 const exitGroups: readonly ExitGroup[] = [...stageGroupNames, 'not-recorded'];
-const exitLabels: Record<ExitGroup, string> = { ...stageGroupLabels, 'not-recorded': 'Not recorded' };
+const exitLabels: Record<ExitGroup, string> = {
+  ...stageGroupLabels,
+  'not-recorded': reportLabels.notRecorded,
+};
 
 export type ExitCounts = Record<'rejected' | 'withdrew', Record<ExitGroup, number>>;
 

@@ -3,16 +3,12 @@ import type { StageGroup } from '@shortlist/domain/stages';
 import { stageGroupNames } from '@shortlist/domain/stages';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { reportLabels } from '../report-labels.ts';
 
 // What the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION) share: stage group names and ranks,
 // and the figures of durations in days.
 
-export const stageGroupLabels: Record<StageGroup, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-};
+export const stageGroupLabels: Record<StageGroup, string> = reportLabels.stageGroups;
 
 /** The funnel rank of a stage group, as stageRankOf numbers it (applied 1 ... offer 4). */
 export function rankOf(group: StageGroup): number {

@@ -76,6 +76,25 @@ export const managerReports = {
     rejectionStage: 'Rejections by stage',
     withdrawalStage: 'Withdrawals by stage',
   },
+  // Rows no reference item names; the API writes them into its reply, so the table, CSV and a shared link agree.
+  rows: {
+    allCandidates: 'All candidates',
+    notGiven: 'Not given',
+    notRecorded: 'Not recorded',
+    withFlag: 'With the flag',
+    withoutFlag: 'Without the flag',
+    otherUniversity: 'Other universities',
+    stageGroups: { applied: 'Applied', screening: 'Screening', interview: 'Interview', offer: 'Offer' },
+    universityGroups: { RUSSELL_GROUP: 'Russell Group', OXBRIDGE: 'Oxbridge', GO8: 'Group of Eight (Go8)' },
+    socioEconomicBackgrounds: {
+      professional: 'Professional background',
+      intermediate: 'Intermediate background',
+      lower: 'Lower socio-economic background',
+    },
+    appliedToOffer: 'Applied to first offer',
+    invitationToInterview: 'Invitation to interview',
+    bookingToInterview: 'Booking to interview',
+  },
   columns: {
     applied: 'Applied',
     screening: 'Screening',
