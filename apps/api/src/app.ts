@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { loadCareersPages } from './careers/careers-pages.ts';
+import { registerCareersPages } from './careers/page-routes.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { recordApiRoutes } from './http/api-routes.ts';
@@ -82,5 +84,8 @@ export async function buildApp({
 
   await app.register(docsRoutes);
   await app.register(apiRoutes);
+  // The careers pages as HTML, once the portal is built (otherwise its index.html answers them as any page).
+  const careersPages = await loadCareersPages(settings.appsDir);
+  if (careersPages && resolveAppRoot('/roles')) registerCareersPages(app, careersPages, async () => '');
   return app;
 }

@@ -1,7 +1,8 @@
 import { renderScreen } from '@shortlist/shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import RoleLinkScreen, { resolveRoleId } from './RoleLinkScreen.tsx';
+import RoleLinkScreen from './RoleLinkScreen.tsx';
+import { resolveRoleId } from './role-read.ts';
 
 const role = {
   id: 12,
