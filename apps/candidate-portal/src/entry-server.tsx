@@ -2,6 +2,7 @@ import { createApiClient } from '@shortlist/api-client';
 import { resolveBrand } from '@shortlist/domain/brands';
 import type { PreloadedReads } from '@shortlist/shell/react';
 import { AppRoutes, ShellProvider, webApiClient } from '@shortlist/shell/react';
+import { toProcessError } from '@shortlist/shell/state';
 import { brandThemeClass } from '@shortlist/ui/theme';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
@@ -68,11 +69,16 @@ export async function renderCareersPage(request: CareersPageRequest): Promise<Re
   const settled = await Promise.allSettled(reads.map((read) => read.load(api)));
   const preloaded: PreloadedReads = {};
   for (const [index, outcome] of settled.entries()) {
-    // A read that failed is left to the browser, which shows its error with a retry.
-    if (outcome.status === 'fulfilled') preloaded[reads[index]?.key ?? ''] = outcome.value;
+    const key = reads[index]?.key ?? '';
+    if (outcome.status === 'fulfilled') preloaded[key] = { data: outcome.value };
+    else {
+      // What does not exist is said so in the HTML; any other failure is left to the browser to try again.
+      const error = toProcessError(outcome.reason);
+      if (error.status === 404) preloaded[key] = { error };
+    }
   }
-  const first = settled[0];
-  const status = first?.status === 'rejected' && statusOf(first.reason) === 404 ? 404 : 200;
+  const first = reads[0] && preloaded[reads[0].key];
+  const status = first && 'error' in first ? 404 : 200;
 
   const app = (
     <ShellProvider resources={portalResources} brand={brand} api={apiOptions} preloaded={preloaded}>

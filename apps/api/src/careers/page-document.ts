@@ -23,9 +23,8 @@ export function scriptSafeJson(value: unknown): string {
 export function composePageDocument(template: string, parts: PageDocumentParts): string {
   // The page's own title replaces the app's generic one; replacers are functions, so no `$&` in a role's
   // text is read as a pattern.
-  const withHead = template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', () => `  ${parts.head}\n  </head>`);
+  const titled = parts.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  const withHead = titled.replace('</head>', () => `  ${parts.head}\n  </head>`);
   const data = `<script type="application/json" id="${preloadedElementId}">${scriptSafeJson(parts.preloaded)}</script>`;
   return withHead
     .replace('<body>', () => `<body class="${parts.bodyClass.replaceAll('"', '')}">`)

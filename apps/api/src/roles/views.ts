@@ -1,5 +1,6 @@
 import type { ManagedRole } from '@shortlist/domain/schemas';
 import type { roles } from '../db/schema/index.ts';
+import { isRoleOpen } from '../candidates/applications.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import type { RoleReferenceLabels } from './reference-values.ts';
@@ -48,6 +49,8 @@ export function toPublicRoleView(role: RoleRow, organization: OrganizationRow, l
   return {
     ...toPublicRoleSummary(role, organization, labels),
     status: role.status,
+    /** Taking applications now; a closed role's page says so instead of offering Apply. */
+    open: isRoleOpen(role, new Date()),
     formConfiguration: role.formConfiguration,
     template: role.template,
     doNotSave: role.doNotSave,

@@ -24,6 +24,7 @@ export { type NavigationLink, navigationByLayout, resolveLayout } from './naviga
 export { Page, type PageProps } from './Page.tsx';
 export { type PageViewEvent, reportPageView } from './page-view.ts';
 export {
+  type PreloadedRead,
   type PreloadedReads,
   preloadedReadsElementId,
   readPreloadedReads,

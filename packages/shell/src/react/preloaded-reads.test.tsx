@@ -8,7 +8,7 @@ function RolesScreen({ load }: { load: () => Promise<string> }) {
   const roles = useLoad(load, [], { key: 'roles:hartwell' });
   return (
     <main>
-      <p>{roles.status === 'success' ? roles.data : 'Loading'}</p>
+      <p>{roles.status === 'loading' ? 'Loading' : (roles.data ?? roles.error?.message)}</p>
       <Link to="/elsewhere">Elsewhere</Link>
     </main>
   );
@@ -27,7 +27,7 @@ describe('reads the server made for a page', () => {
     renderApp({
       path: '/roles',
       routes: routesWith(load),
-      preloaded: { 'roles:hartwell': 'from the server' },
+      preloaded: { 'roles:hartwell': { data: 'from the server' } },
     });
     expect(await screen.findByText('from the server')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('reads the server made for a page', () => {
     const app = renderApp({
       path: '/roles',
       routes: routesWith(load),
-      preloaded: { 'roles:hartwell': 'from the server' },
+      preloaded: { 'roles:hartwell': { data: 'from the server' } },
     });
     await screen.findByText('from the server');
     app.navigate('/elsewhere');
@@ -48,9 +48,27 @@ describe('reads the server made for a page', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the failure the server met, such as a role that does not exist, without asking again', async () => {
+    const load = vi.fn(async () => 'from the browser');
+    const error = {
+      message: 'The role was not found.',
+      status: 404,
+      code: null,
+      fieldErrors: [],
+      supportMessage: null,
+    };
+    renderApp({ path: '/roles', routes: routesWith(load), preloaded: { 'roles:hartwell': { error } } });
+    expect(await screen.findByText('The role was not found.')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('loads as usual when the server made no such read', async () => {
     const load = vi.fn(async () => 'from the browser');
-    renderApp({ path: '/roles', routes: routesWith(load), preloaded: { 'roles:kingsbench': 'other' } });
+    renderApp({
+      path: '/roles',
+      routes: routesWith(load),
+      preloaded: { 'roles:kingsbench': { data: 'other' } },
+    });
     expect(await screen.findByText('from the browser')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

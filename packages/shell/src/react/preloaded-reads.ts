@@ -1,14 +1,18 @@
 import { createContext, useContext } from 'react';
+import type { ProcessError } from '../state/process-error.ts';
 
 // What the server read for a page it rendered (the careers pages, issue 19), keyed by the read's name, so the
 // first render in the browser shows the same data as the HTML it takes over, without asking again.
 
-/** The replies of the reads the server made for this page, by key. */
-export type PreloadedReads = Record<string, unknown>;
+/** How a read the server made ended: its reply, or the failure the page shows (a role that does not exist). */
+export type PreloadedRead = { data: unknown } | { error: ProcessError };
+
+/** The reads the server made for this page, by key. */
+export type PreloadedReads = Record<string, PreloadedRead>;
 
 export type PreloadedReadStore = {
-  /** The reply kept for the key, if the server made that read. */
-  peek(key: string): { value: unknown } | undefined;
+  /** How the read ended, if the server made it. */
+  peek(key: string): PreloadedRead | undefined;
   /** Forgets the key once a screen has shown it, so a later visit to that screen reads afresh. */
   forget(key: string): void;
 };
@@ -16,7 +20,7 @@ export type PreloadedReadStore = {
 export function createPreloadedReadStore(reads: PreloadedReads = {}): PreloadedReadStore {
   const kept = new Map(Object.entries(reads));
   return {
-    peek: (key) => (kept.has(key) ? { value: kept.get(key) } : undefined),
+    peek: (key) => kept.get(key),
     forget: (key) => void kept.delete(key),
   };
 }

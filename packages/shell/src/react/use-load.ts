@@ -34,11 +34,12 @@ export function useLoad<Data>(
   const preloaded = usePreloadedReads();
   const [state, setState] = useState<LoadState<Data>>(() => {
     const kept = key === null ? undefined : preloaded.peek(key);
-    return kept
-      ? { status: 'success', data: kept.value as Data, error: null }
-      : { status: 'loading', data: null, error: null };
+    if (kept === undefined) return { status: 'loading', data: null, error: null };
+    return 'error' in kept
+      ? { status: 'error', data: null, error: kept.error }
+      : { status: 'success', data: kept.data as Data, error: null };
   });
-  const fromServer = useRef(state.status === 'success');
+  const fromServer = useRef(state.status !== 'loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -79,7 +79,7 @@ export default function RoleLinkScreen() {
   }
 
   const data = role.data;
-  const apply = data.deadlinePassed ? (
+  const apply = !data.open ? (
     <p className={appStyles.mutedText}>{t('roles.closed')}</p>
   ) : (
     <Link className={appStyles.actionLink.primary} to={organizationLink(`/apply/${data.id}`)}>

@@ -3,7 +3,8 @@ import { fetchPublicRole, resolveRoleUrlToken } from '@shortlist/domain/contract
 import type { PublicRead } from '../../app/public-read.ts';
 import type { PublicRoleView } from '../../app/public-views.ts';
 
-export type RolePage = PublicRoleView & { status: string };
+/** The role page's reply: the role with its status and whether it is taking applications now. */
+export type RolePage = PublicRoleView & { status: string; open: boolean };
 
 /**
  * The role a /job/{link} names. Decision: a link of digits is a role id (the careers list links so); any
