@@ -1,6 +1,6 @@
 import type { ManagedRole } from '@shortlist/domain/schemas';
-import type { roles } from '../db/schema/index.ts';
 import { isRoleOpen } from '../candidates/applications.ts';
+import type { roles } from '../db/schema/index.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 import type { RoleReferenceLabels } from './reference-values.ts';
