@@ -1,0 +1,94 @@
+// pnpm bench, careers part (issue 19): starts the built product on a fresh DATA_DIR and loads Hartwell's
+// public /roles, /job/{link} and /events in headless Debian Chromium on a phone and a desktop profile
+// (Lighthouse's, throttled through DevTools), five cold loads each, and prints the median largest
+// contentful paint, total blocking time and cumulative layout shift as the README's table.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { repositoryRoot } from '../support/environment.ts';
+import { assertPortFree, buildWebApps, startProductServer } from '../support/product-server.ts';
+import { careersBenchConfig } from './bench/careers-bench.config.ts';
+import type { CareersPage } from './bench/careers-pages.ts';
+import { careersPages } from './bench/careers-pages.ts';
+import type { DeviceProfile } from './bench/careers-profiles.ts';
+import { desktop, deviceProfiles } from './bench/careers-profiles.ts';
+import type { LoadOptions, PageVitals } from './bench/page-vitals.ts';
+import { measurePageVitals } from './bench/page-vitals.ts';
+import { rendersWithoutScript } from './bench/rendered-without-script.ts';
+import { summarise } from './bench/statistics.ts';
+import type { VitalsRow } from './bench/vitals-report.ts';
+import { formatCls, formatTbt, formatVitalsTable } from './bench/vitals-report.ts';
+
+const { launchOptions, demoCandidates, runs, ...timing } = careersBenchConfig;
+const logFile = join(repositoryRoot, 'apps/e2e/test-results/bench-careers-server.log');
+const failureScreenshot = join(repositoryRoot, 'apps/e2e/test-results/bench-careers-failure.png');
+
+function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function describeRun(profile: DeviceProfile, target: CareersPage, run: number, vitals: PageVitals): string {
+  const quiet = vitals.wentQuiet ? '' : ` (not quiet after ${timing.quietTimeoutMs / 1000} s)`;
+  return `[${profile.name}] ${target.label} run ${run}: LCP ${Math.round(vitals.lcpMs)} ms on ${vitals.lcpElement}, TBT ${formatTbt(vitals.tbtMs)}${quiet}, CLS ${formatCls(vitals.cls)}`;
+}
+
+async function benchPage(browser: Browser, target: CareersPage, options: LoadOptions): Promise<VitalsRow[]> {
+  // One unmeasured desktop load first, so the first measured one does not pay for the server's warm-up.
+  await measurePageVitals(browser, target, desktop, options);
+  const rows: VitalsRow[] = [];
+  for (const profile of deviceProfiles) {
+    const loads: PageVitals[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const vitals = await measurePageVitals(browser, target, profile, options);
+      print(describeRun(profile, target, run, vitals));
+      loads.push(vitals);
+    }
+    rows.push({
+      page: target.label,
+      profile: profile.name,
+      lcpMs: summarise(loads.map((load) => load.lcpMs)),
+      tbtMs: summarise(loads.map((load) => load.tbtMs)),
+      cls: summarise(loads.map((load) => load.cls)),
+    });
+  }
+  return rows;
+}
+
+async function benchAll(browser: Browser): Promise<void> {
+  const chromiumMajor = browser.version().split('.')[0] ?? '';
+  const options: LoadOptions = { chromiumMajor, failureScreenshot, ...timing };
+  const pages = await careersPages();
+  const rendered = await rendersWithoutScript(browser, pages[0] as CareersPage);
+  print(
+    `the portal's /roles HTML ${rendered ? 'holds its roles (server-rendered)' : 'is empty until its script runs (client-rendered)'}`,
+  );
+  const rows: VitalsRow[] = [];
+  for (const target of pages) rows.push(...(await benchPage(browser, target, options)));
+  print('');
+  print(formatVitalsTable(rows));
+  print('');
+  print(
+    `Chromium ${browser.version()} headless; ${runs} cold loads per row; ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(1)}; Node ${process.versions.node}`,
+  );
+}
+
+await assertPortFree();
+buildWebApps();
+const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-bench-careers-'));
+try {
+  const server = await startProductServer({ dataDir, logFile, seedCandidates: demoCandidates });
+  try {
+    const browser = await chromium.launch(launchOptions);
+    try {
+      await benchAll(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
