@@ -30,6 +30,9 @@ export interface LoadOptions {
   failureScreenshot: string;
 }
 
+/** The page never showed its main content; the screenshot shows what it showed instead. */
+export class NoMainContentError extends Error {}
+
 async function throttle(devtools: CDPSession, profile: DeviceProfile): Promise<void> {
   await devtools.send('Network.enable');
   await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -56,8 +59,8 @@ async function showsMainContent(page: Page, target: CareersPage, options: LoadOp
   try {
     await target.mainContent(page).waitFor({ state: 'visible', timeout: options.contentTimeoutMs });
   } catch (error) {
-    await page.screenshot({ path: options.failureScreenshot }).catch(() => {});
-    throw new Error(
+    await page.screenshot({ path: options.failureScreenshot, timeout: 5_000 }).catch(() => {});
+    throw new NoMainContentError(
       `${target.url} showed no main content within ${options.contentTimeoutMs / 1000} s; screenshot: ${options.failureScreenshot}`,
       { cause: error },
     );
