@@ -59,9 +59,15 @@ async function showsMainContent(page: Page, target: CareersPage, options: LoadOp
   try {
     await target.mainContent(page).waitFor({ state: 'visible', timeout: options.contentTimeoutMs });
   } catch (error) {
-    await page.screenshot({ path: options.failureScreenshot, timeout: 5_000 }).catch(() => {});
+    const photographed = await page.screenshot({ path: options.failureScreenshot, timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    const evidence = photographed
+      ? `screenshot: ${options.failureScreenshot}`
+      : 'no screenshot either (the tab did not answer)';
     throw new NoMainContentError(
-      `${target.url} showed no main content within ${options.contentTimeoutMs / 1000} s; screenshot: ${options.failureScreenshot}`,
+      `${target.url} showed no main content within ${options.contentTimeoutMs / 1000} s; ${evidence}`,
       { cause: error },
     );
   }
