@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { repositoryRoot } from '../support/environment.ts';
 import { assertPortFree, buildWebApps, startProductServer } from '../support/product-server.ts';
@@ -35,32 +34,31 @@ function describeRun(profile: DeviceProfile, target: CareersPage, run: number, v
 }
 
 /**
- * One measured load. A load that shows no main content is loaded once more (and said so): headless
- * Chromium under the throttles once stopped fetching a page's scripts (1 load in about 80 on the VM).
+ * One measured load. A load that shows no main content is loaded once more, and said so: a headless tab
+ * stopped answering mid-load twice in about 100 loads on the VM (one Chromium then served every load).
  */
 async function measureRun(
-  browser: Browser,
   target: CareersPage,
   profile: DeviceProfile,
   options: LoadOptions,
 ): Promise<PageVitals> {
   try {
-    return await measurePageVitals(browser, target, profile, options);
+    return await measurePageVitals(target, profile, options);
   } catch (error) {
     if (!(error instanceof NoMainContentError)) throw error;
     print(`[${profile.name}] ${target.label}: ${error.message}; loading it once more`);
-    return measurePageVitals(browser, target, profile, options);
+    return measurePageVitals(target, profile, options);
   }
 }
 
-async function benchPage(browser: Browser, target: CareersPage, options: LoadOptions): Promise<VitalsRow[]> {
+async function benchPage(target: CareersPage, options: LoadOptions): Promise<VitalsRow[]> {
   // One unmeasured desktop load first, so the first measured one does not pay for the server's warm-up.
-  await measureRun(browser, target, desktop, options);
+  await measureRun(target, desktop, options);
   const rows: VitalsRow[] = [];
   for (const profile of deviceProfiles) {
     const loads: PageVitals[] = [];
     for (let run = 1; run <= runs; run++) {
-      const vitals = await measureRun(browser, target, profile, options);
+      const vitals = await measureRun(target, profile, options);
       print(describeRun(profile, target, run, vitals));
       loads.push(vitals);
     }
@@ -75,22 +73,34 @@ async function benchPage(browser: Browser, target: CareersPage, options: LoadOpt
   return rows;
 }
 
-async function benchAll(browser: Browser): Promise<void> {
+/** The Chromium under test and whether the portal's /roles HTML already holds its roles. */
+async function inspectPortal(
+  roles: CareersPage,
+): Promise<{ chromiumVersion: string; serverRendered: boolean }> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    return { chromiumVersion: browser.version(), serverRendered: await rendersWithoutScript(browser, roles) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchAll(): Promise<void> {
   const loadAtStart = loadavg()[0]?.toFixed(1);
-  const chromiumMajor = browser.version().split('.')[0] ?? '';
-  const options: LoadOptions = { chromiumMajor, failureScreenshot, ...timing };
   const pages = await careersPages();
-  const rendered = await rendersWithoutScript(browser, pages[0] as CareersPage);
+  const { chromiumVersion, serverRendered } = await inspectPortal(pages[0] as CareersPage);
   print(
-    `the portal's /roles HTML ${rendered ? 'holds its roles (server-rendered)' : 'is empty until its script runs (client-rendered)'}`,
+    `the portal's /roles HTML ${serverRendered ? 'holds its roles (server-rendered)' : 'is empty until its script runs (client-rendered)'}`,
   );
+  const chromiumMajor = chromiumVersion.split('.')[0] ?? '';
+  const options: LoadOptions = { launchOptions, chromiumMajor, failureScreenshot, ...timing };
   const rows: VitalsRow[] = [];
-  for (const target of pages) rows.push(...(await benchPage(browser, target, options)));
+  for (const target of pages) rows.push(...(await benchPage(target, options)));
   print('');
   print(formatVitalsTable(rows));
   print('');
   print(
-    `Chromium ${browser.version()} headless; ${runs} cold loads per row; ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadAtStart} at the start, ${loadavg()[0]?.toFixed(1)} at the end; Node ${process.versions.node}`,
+    `Chromium ${chromiumVersion} headless, a fresh one per load; ${runs} cold loads per row; ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadAtStart} at the start, ${loadavg()[0]?.toFixed(1)} at the end; Node ${process.versions.node}`,
   );
 }
 
@@ -100,12 +110,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'shortlist-bench-careers-'));
 try {
   const server = await startProductServer({ dataDir, logFile, seedCandidates: demoCandidates });
   try {
-    const browser = await chromium.launch(launchOptions);
-    try {
-      await benchAll(browser);
-    } finally {
-      await browser.close();
-    }
+    await benchAll();
   } finally {
     await server.stop();
   }

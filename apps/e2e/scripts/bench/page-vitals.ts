@@ -1,4 +1,5 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, LaunchOptions, Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { consentAlreadyChosen } from '../../support/consent.ts';
 import type { CareersPage } from './careers-pages.ts';
 import type { DeviceProfile } from './careers-profiles.ts';
@@ -7,9 +8,10 @@ import { watchNetwork } from './network-activity.ts';
 import { readVitals, recordVitals, sinceLastLongTask } from './vitals-recorder.ts';
 import { cumulativeLayoutShift, largestContentfulPaint, totalBlockingTime } from './web-vitals.ts';
 
-// One cold load of a careers page on a device profile: a fresh browser context (empty cache, no cookies
-// but the stored cookie choice), DevTools' CPU and network throttling set before the navigation, then
-// LCP, TBT and CLS read once the page has shown its main content and gone quiet.
+// One cold load of a careers page on a device profile: a fresh Chromium (empty cache, no connections, no
+// cookies but the stored cookie choice, as Lighthouse's command line starts one per run), DevTools' CPU
+// and network throttling set before the navigation, then LCP, TBT and CLS read once the page has shown
+// its main content and gone quiet.
 
 export interface PageVitals {
   lcpMs: number;
@@ -22,6 +24,7 @@ export interface PageVitals {
 }
 
 export interface LoadOptions {
+  launchOptions: LaunchOptions;
   chromiumMajor: string;
   contentTimeoutMs: number;
   /** Quiet: this long without a long task and without a request in flight (Lighthouse's TTI window). */
@@ -42,7 +45,9 @@ async function throttle(devtools: CDPSession, profile: DeviceProfile): Promise<v
     downloadThroughput: profile.network.downloadBytesPerSecond,
     uploadThroughput: profile.network.uploadBytesPerSecond,
   });
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  // Rate 1 is no throttle: the throttler is not started at all.
+  if (profile.cpuSlowdown !== 1)
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
 async function waitUntilQuiet(page: Page, network: NetworkActivity, options: LoadOptions): Promise<boolean> {
@@ -74,6 +79,19 @@ async function showsMainContent(page: Page, target: CareersPage, options: LoadOp
 }
 
 export async function measurePageVitals(
+  target: CareersPage,
+  profile: DeviceProfile,
+  options: LoadOptions,
+): Promise<PageVitals> {
+  const browser = await chromium.launch(options.launchOptions);
+  try {
+    return await measureIn(browser, target, profile, options);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureIn(
   browser: Browser,
   target: CareersPage,
   profile: DeviceProfile,
