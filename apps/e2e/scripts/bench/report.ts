@@ -1,3 +1,4 @@
+import { markdownTable } from './markdown-table.ts';
 import type { Summary } from './statistics.ts';
 
 // The results as a Markdown table, the shape of the API bench's, ready to paste into the README.
@@ -26,13 +27,5 @@ export function formatTable(rows: readonly ReportRow[]): string {
       row.samples,
     ]),
   ];
-  const widths =
-    cells[0]?.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length))) ?? [];
-  const line = (row: string[]) =>
-    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [
-    line(cells[0] ?? []),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...cells.slice(1).map(line),
-  ].join('\n');
+  return markdownTable(cells);
 }

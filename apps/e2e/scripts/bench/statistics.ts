@@ -1,6 +1,7 @@
 // Order statistics of a sample, computed like the API bench's (nearest-rank p95, midpoint median).
 
 export interface Summary {
+  min: number;
   median: number;
   p95: number;
   max: number;
@@ -13,7 +14,7 @@ export function summarise(samples: readonly number[]): Summary {
     sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
   const middle = (sorted.length - 1) / 2;
   const median = ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
-  return { median, p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
+  return { min: sorted[0] ?? 0, median, p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
 }
 
 /** The share (0 to 1) of samples above the limit. */
