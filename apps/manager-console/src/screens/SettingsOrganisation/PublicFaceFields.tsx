@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { compactControl } from '../../app/controls.css.ts';
+import { BrandColourPreview } from './BrandColourPreview.tsx';
 import { SettingField } from './SettingField.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
 import type { SettingsSectionProps, TextSetting } from './settings-draft.ts';
@@ -66,6 +67,7 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
             </SettingField>
           </div>
           {text('logoUrl')}
+          <BrandColourPreview colour={draft.brandColour} />
         </div>
       </fieldset>
     </div>

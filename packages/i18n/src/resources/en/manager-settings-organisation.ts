@@ -151,6 +151,13 @@ export const settingsOrganisation = {
       legend: 'Brand',
       picker: 'Pick the brand colour',
       colourHelp: 'As #rrggbb.',
+      noColour: "Without a colour of your own, your careers pages and emails use Shortlist's.",
+      sampleButton: 'Apply now',
+      sampleLink: 'View role',
+      contrastPasses:
+        'Contrast with white: {{ratio}} (at least {{minimum}} is needed). Buttons and links in this colour can be read.',
+      contrastFails:
+        'Contrast with white: {{ratio}}, at least {{minimum}} is needed. Choose a darker colour: this one cannot be saved.',
     },
     fields: {
       sessionTimeout: 'Session idle timeout',
