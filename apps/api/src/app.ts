@@ -8,6 +8,7 @@ import { answerClientError } from './http/client-errors.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
+import { registerPageLogoOrigins } from './http/page-logo-origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
@@ -44,7 +45,8 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     logger: logger && buildLoggerOptions(logger === true ? undefined : logger),
   });
-  await registerSecurityHeaders(app, settings);
+  // The logo lookup is a hook of its own, registered first so it runs before the headers are written.
+  await registerSecurityHeaders(app, settings, registerPageLogoOrigins(app, db));
   recordApiRoutes(app);
   const resolveAppRoot = await registerWebApps(app, settings.appsDir);
   registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));
