@@ -43,6 +43,14 @@ describe('SettingsOrganisationScreen: the brand colour', () => {
     );
     expect(screen.getByLabelText('Brand colour')).toBeInvalid();
     expect(view.sentTo('PUT', settingsPath)).toHaveLength(0);
+
+    // Once the colour is edited, its old message no longer stands; the live contrast line speaks instead.
+    await user.clear(screen.getByLabelText('Brand colour'));
+    await user.type(screen.getByLabelText('Brand colour'), '#0b5d6b');
+    expect(screen.getByLabelText('Brand colour')).toBeValid();
+    expect(screen.getByLabelText('Brand colour')).not.toHaveAccessibleDescription(
+      expect.stringContaining(tooLight),
+    );
   });
 
   it("shows the API's refusal of the colour at the field", async () => {

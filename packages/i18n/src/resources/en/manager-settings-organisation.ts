@@ -151,6 +151,7 @@ export const settingsOrganisation = {
       legend: 'Brand',
       picker: 'Pick the brand colour',
       colourHelp: 'As #rrggbb.',
+      logoHelp: 'An https address. A square mark works best: it shows 40 px high beside your name.',
       noColour: "Without a colour of your own, your careers pages and emails use Shortlist's.",
       sampleButton: 'Apply now',
       sampleLink: 'View role',
