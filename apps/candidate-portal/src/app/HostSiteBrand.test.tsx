@@ -1,3 +1,4 @@
+import type { FakeApi } from '@shortlist/shell/testing';
 import { renderScreen } from '@shortlist/shell/testing';
 import { vars } from '@shortlist/ui/theme';
 import { screen, within } from '@testing-library/react';
@@ -29,7 +30,7 @@ const noRoles = {
   numberOfElements: 0,
 };
 
-function careersApi(organization: object, key = 'hartwell') {
+function careersApi(organization: object, key = 'hartwell'): FakeApi {
   return {
     [`GET /api/public/organization/${key}/`]: organization,
     [`GET /api/public/organization/${key}/roleTypes`]: [],
@@ -43,7 +44,7 @@ function careersApi(organization: object, key = 'hartwell') {
 /** The name of a custom property as `var(--name)` in the theme contract. */
 const propertyOf = (reference: string) => reference.replace(/^var\((--[^)]+)\)$/, '$1');
 
-function renderRoles(options: { api: object; path?: string; hostname?: string }) {
+function renderRoles(options: { api: FakeApi; path?: string; hostname?: string }) {
   return renderScreen(
     <HostSiteBrand>
       <ListRolesScreen />
