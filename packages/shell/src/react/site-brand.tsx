@@ -24,16 +24,26 @@ export function useSiteBrand(): SiteBrand | null {
   return useContext(SiteBrandContext);
 }
 
+/** The inline style that paints a subtree in the site's colour; undefined where the theme's own applies. */
+function useColourStyle(brand: SiteBrand | null) {
+  const shell = useShell();
+  const colour = brand?.colour ?? null;
+  return useMemo(
+    () => (colour === null ? undefined : organizationColourStyle(colour, shell.brand)),
+    [colour, shell.brand],
+  );
+}
+
+/** The site's colour for what renders outside the wrapper (a dialog's portal); undefined for none. */
+export function useSiteBrandStyle() {
+  return useColourStyle(useSiteBrand());
+}
+
 export type SiteBrandProviderProps = { brand: SiteBrand | null; children: ReactNode };
 
 /** Gives the pages below the employer's brand, and repaints them in its colour when it has one. */
 export function SiteBrandProvider({ brand, children }: SiteBrandProviderProps) {
-  const shell = useShell();
-  const colour = brand?.colour ?? null;
-  const style = useMemo(
-    () => (colour === null ? undefined : organizationColourStyle(colour, shell.brand)),
-    [colour, shell.brand],
-  );
+  const style = useColourStyle(brand);
   // The wrapper is always there, so the tree keeps its shape when the brand arrives.
   return (
     <SiteBrandContext.Provider value={brand}>
