@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
+import { registerPageLogoOrigins } from './http/page-logo-origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
@@ -47,7 +48,8 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     logger: logger && buildLoggerOptions(logger === true ? undefined : logger),
   });
-  await registerSecurityHeaders(app, settings);
+  // The logo lookup is a hook of its own, registered first so it runs before the headers are written.
+  await registerSecurityHeaders(app, settings, registerPageLogoOrigins(app, db));
   await registerCompression(app);
   recordApiRoutes(app);
   const resolveAppRoot = await registerWebApps(app, settings.appsDir);

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import { organizationKeyOf } from './app/host-organization.ts';
 import { serverRenderedPage } from './app/page-reads.ts';
 import { portalResources } from './app/resources.ts';
-import { candidateRoutes } from './app/routes.tsx';
+import { candidateRouting } from './app/routes.tsx';
 
 // The server side of the careers pages (issue 19): the API imports this module's build (dist-server) and
 // renders /roles, /job/{link}, /events and /event/{id} with the portal's own components, after making the
@@ -83,7 +83,7 @@ export async function renderCareersPage(request: CareersPageRequest): Promise<Re
   const app = (
     <ShellProvider resources={portalResources} brand={brand} api={apiOptions} preloaded={preloaded}>
       <StaticRouter location={request.url}>
-        <AppRoutes routes={candidateRoutes} app="candidate" />
+        <AppRoutes {...candidateRouting} />
       </StaticRouter>
     </ShellProvider>
   );

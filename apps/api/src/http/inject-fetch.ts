@@ -24,7 +24,7 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
       headers: { ...Object.fromEntries(request.headers), host: url.host },
       ...(payload ? { payload } : {}),
     });
-    return new Response(bodiless.has(reply.statusCode) ? null : reply.rawPayload, {
+    return new Response(bodiless.has(reply.statusCode) ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
       headers: headersOf(reply.headers),
     });

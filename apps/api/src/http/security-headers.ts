@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +9,9 @@ export interface SecurityHeaderSettings {
   analyticsOrigins: readonly string[];
 }
 
+/** The image origin one page may add: its organisation's logo (issue 19); undefined for none. */
+export type PageImageOrigin = (request: IncomingMessage) => string | undefined;
+
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 export const isServedOverHttps = (publicUrl: string) => publicUrl.toLowerCase().startsWith('https://');
@@ -17,15 +21,25 @@ export const isServedOverHttps = (publicUrl: string) => publicUrl.toLowerCase().
  * consent can switch on. Styles allow inline ones: Radix's dialog locks scrolling with a <style> element it
  * writes; exfiltration through CSS stays closed, since images, fonts and connections are held to the list.
  */
-export function contentSecurityDirectives({ publicUrl, analyticsOrigins }: SecurityHeaderSettings) {
+export function contentSecurityDirectives(
+  { publicUrl, analyticsOrigins }: SecurityHeaderSettings,
+  pageImageOrigin: PageImageOrigin = () => undefined,
+) {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...analyticsOrigins],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for avatars and icons inlined in CSS, blob: for files the page builds (downloads, previews).
-    'img-src': ["'self'", 'data:', 'blob:', ...analyticsOrigins],
+    // data: for avatars and icons inlined in CSS, blob: for files the page builds (downloads, previews),
+    // and on an organisation's page the one origin of its logo.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...analyticsOrigins,
+      (request: IncomingMessage) => pageImageOrigin(request) ?? '',
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...analyticsOrigins],
     'object-src': ["'none'"],
@@ -42,9 +56,13 @@ export function contentSecurityDirectives({ publicUrl, analyticsOrigins }: Secur
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   settings: SecurityHeaderSettings,
+  pageImageOrigin?: PageImageOrigin,
 ): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(settings) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(settings, pageImageOrigin),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: isServedOverHttps(settings.publicUrl)

@@ -1,3 +1,4 @@
+import { organizationBrandOf } from '@shortlist/domain/brands';
 import { pickMarketingTags } from '@shortlist/domain/constants';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import type { UserRow } from '../shared/auth-context.ts';
@@ -41,6 +42,8 @@ export function toPublicOrganizationView(org: OrganizationRow) {
     additionalLanguageSupport: org.additionalLanguageSupport,
     search: org.searchEnabled,
     signup: org.signupEnabled,
+    // Its pages' logo and colour (issue 19): an https logo and a colour that passes contrast, else null.
+    brand: organizationBrandOf(org.defaultConfiguration.text),
     // The marketing tag ids too: the careers site loads them once a visitor accepts cookies (§4).
     defaultConfiguration: {
       views: org.defaultConfiguration.views,

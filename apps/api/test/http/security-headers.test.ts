@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../src/db/schema/index.ts';
 import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { demoPassword, postTokenForm, startTestApp } from '../support/test-app.ts';
@@ -88,6 +90,40 @@ describe('security headers', () => {
       );
     }
     expect(policy['style-src']).not.toContain('https://px.example');
+  });
+
+  it("let an organisation's pages load its logo from its one https origin, and no other page", async () => {
+    const [row] = await plain.db.select().from(organizations).where(eq(organizations.subdomain, 'hartwell'));
+    const configuration = row?.defaultConfiguration ?? { views: {}, text: {}, textArrays: {}, oauth: {} };
+    await plain.db
+      .update(organizations)
+      .set({
+        defaultConfiguration: {
+          ...configuration,
+          text: { ...configuration.text, logoUrl: 'https://cdn.example.com/brands/hartwell.png' },
+        },
+      })
+      .where(eq(organizations.subdomain, 'hartwell'));
+    const imagesOf = async (url: string, host: string) =>
+      policyOf(await plain.app.inject({ method: 'GET', url, headers: { host } }))['img-src'];
+
+    expect(await imagesOf('/roles', 'hartwell.localhost:8080')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+    ]);
+    expect(await imagesOf('/job/7?x=1', 'hartwell.localhost:8080')).toContain('https://cdn.example.com');
+    expect(await imagesOf('/roles?organization=hartwell', 'localhost:8080')).toContain(
+      'https://cdn.example.com',
+    );
+    expect(await imagesOf('/roles', 'northwind.localhost:8080')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(await imagesOf('/roles', 'localhost:8080')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(await imagesOf('/api/public/version', 'hartwell.localhost:8080')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
   });
 
   it('leave sessions out of cookies: signing in sets none, the tokens and remembered device come in the body', async () => {

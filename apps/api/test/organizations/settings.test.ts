@@ -140,6 +140,24 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
     expect((await stored()).defaultConfiguration).toEqual(before.defaultConfiguration);
   });
 
+  it('refuses a brand colour too light for white text, naming its ratio, and changes nothing', async () => {
+    const before = await stored();
+    const response = await managerAdmin.request({
+      method: 'PUT',
+      url: settingsUrl(),
+      payload: { ...settings, brandColour: '#777777' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'brandColour',
+        message:
+          'This colour has a contrast of 4.48:1 with white; at least 4.5:1 is needed. Choose a darker colour.',
+      },
+    ]);
+    expect((await stored()).defaultConfiguration).toEqual(before.defaultConfiguration);
+  });
+
   it('a standard manager gets 403, another organisation 404; the provider may change them', async () => {
     expect((await manager.request({ method: 'PUT', url: settingsUrl(), payload: settings })).statusCode).toBe(
       403,

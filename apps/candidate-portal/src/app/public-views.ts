@@ -12,6 +12,8 @@ export type PublicOrganizationView = {
   countryBase: string | null;
   /** Whether visitors may create an account on this organisation's site. */
   signup: boolean;
+  /** Its pages' logo (https) and colour (one that passed the contrast rule); null for the variant's. */
+  brand: { colour: string | null; logoUrl: string | null };
   /** Its marketing tag ids (§4), loaded once a visitor accepts cookies. */
   defaultConfiguration?: { text?: MarketingTags };
 };

@@ -1,6 +1,8 @@
+import type { AppRouterProps } from '@shortlist/shell/react';
 import { lazyScreen, RequireLogin } from '@shortlist/shell/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { HostSiteBrand } from './HostSiteBrand.tsx';
 
 // Every candidate and public route of §2 this app serves; the shell adds the shared ones (/login, /account,
 // /terms...) and not-found. /manager, /admin and /clients belong to the other apps, so here they fall to
@@ -65,3 +67,13 @@ export const candidateRoutes: RouteObject[] = [
   // Decision: screening candidates is a manager's task, so the page needs sign-in and points to the console.
   { path: '/screen', element: signedIn(<ScreenCandidatesScreen />) },
 ];
+
+/**
+ * What the portal's router takes, in the browser (`<AppRouter {...candidateRouting} />`) and on the server
+ * (`<AppRoutes {...candidateRouting} />`): the routes, and the employer's brand around every page.
+ */
+export const candidateRouting = {
+  routes: candidateRoutes,
+  app: 'candidate',
+  wrapper: HostSiteBrand,
+} as const satisfies AppRouterProps;

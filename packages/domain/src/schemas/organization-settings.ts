@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  brandColourProblem,
+  formatContrastRatio,
+  isHexColour,
+  minimumTextContrast,
+} from '../brands/brand-colour.ts';
 import { minimumReportGroupSize } from '../reports/report-kinds.ts';
 import type { AssessmentType } from '../stages/index.ts';
 import { assessmentTypeIds, assessmentTypes } from '../stages/index.ts';
@@ -23,6 +29,9 @@ import { stageIdParamSchema, stageIdSchema } from './stage.ts';
 export const organizationSettingsMessages = {
   domain: 'Enter a domain such as example.com.',
   colour: 'Enter a colour as #rrggbb.',
+  /** The brand colour fills buttons under white text and draws links on white pages (WCAG AA, issue 19). */
+  colourContrast: (ratio: string) =>
+    `This colour has a contrast of ${ratio} with white; at least ${formatContrastRatio(minimumTextContrast)} is needed. Choose a darker colour.`,
   url: 'Enter an address starting with https://.',
   trackingId: 'Use letters, digits and hyphens only.',
   duplicate: 'Each entry must be different.',
@@ -94,6 +103,15 @@ export const organizationSettingsSchema = objectSchema({
   showSocialMobilityAnswers: booleanField().default(false),
   brandColour: stringField()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: organizationSettingsMessages.colour })
+    .superRefine((value, context) => {
+      const problem = isHexColour(value) ? brandColourProblem(value) : null;
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          message: organizationSettingsMessages.colourContrast(formatContrastRatio(problem.ratio)),
+        });
+      }
+    })
     .nullable(),
   logoUrl: httpsUrlField().nullable(),
   /** Report groups smaller than this show as "fewer than" it; never under the domain's minimum of 5. */

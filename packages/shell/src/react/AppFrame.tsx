@@ -1,6 +1,7 @@
 import { pickMarketingTags } from '@shortlist/domain/constants';
 import { resolvePageTitle } from '@shortlist/domain/users';
-import { useEffect, useRef } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { AppKind } from './app-kind.ts';
 import { titleUserType } from './app-kind.ts';
@@ -73,10 +74,13 @@ function useOrganizationTags() {
   useMarketingTags(pickMarketingTags(text));
 }
 
-export type AppFrameProps = { app: AppKind };
+/** What an app may put around every page of the frame (the portal: the employer's brand of issue 19). */
+export type AppFrameWrapper = ComponentType<{ children: ReactNode }>;
+
+export type AppFrameProps = { app: AppKind; wrapper?: AppFrameWrapper | undefined };
 
 /** The root route of every app: crash boundary, page views, title, status banners and cookie consent. */
-export function AppFrame({ app }: AppFrameProps) {
+export function AppFrame({ app, wrapper: Wrapper = Fragment }: AppFrameProps) {
   const { pathname } = useLocation();
   useRouterWiring();
   usePageViews();
@@ -85,12 +89,14 @@ export function AppFrame({ app }: AppFrameProps) {
   useOrganizationTags();
   return (
     <AppKindContext.Provider value={app}>
-      <SupportSessionBanner />
-      <StatusBanners />
-      <CrashBoundary resetKey={pathname}>
-        <Outlet />
-      </CrashBoundary>
-      <CookieConsentBanner />
+      <Wrapper>
+        <SupportSessionBanner />
+        <StatusBanners />
+        <CrashBoundary resetKey={pathname}>
+          <Outlet />
+        </CrashBoundary>
+        <CookieConsentBanner />
+      </Wrapper>
     </AppKindContext.Provider>
   );
 }

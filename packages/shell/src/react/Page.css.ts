@@ -10,11 +10,26 @@ export const headerBar = style({
 });
 
 export const brandName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   textDecoration: 'none',
+});
+
+/** The employer's logo box in px, square: a wide logo shrinks into it, a tall one too. */
+export const logoSize = 40;
+
+export const logo = style({
+  display: 'block',
+  flex: 'none',
+  width: logoSize,
+  height: logoSize,
+  objectFit: 'contain',
 });
 
 export const links = style({

@@ -10,7 +10,9 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import type { NavigationLink } from './navigation-links.ts';
 import * as styles from './Page.css.ts';
 import { useHydrating } from './preloaded-reads.ts';
+import { logoSize } from './Page.css.ts';
 import { useShell, useShellStore } from './shell-context.ts';
+import { useSiteBrand } from './site-brand.tsx';
 import { useLayout } from './use-layout.ts';
 
 export type PageProps = {
@@ -93,6 +95,36 @@ function UserMenus() {
   );
 }
 
+/** The header's name: the employer's logo and name on its own site (issue 19), else the variant's name. */
+function SiteName() {
+  const shell = useShell();
+  const site = useSiteBrand();
+  if (!site) {
+    return (
+      <Link className={styles.brandName} to="/">
+        {brands[shell.brand].displayName}
+      </Link>
+    );
+  }
+  return (
+    <Link className={styles.brandName} to={site.homePath}>
+      {site.logoUrl ? (
+        // Fixed box: the logo's own shape is unknown until it loads, and the header must not move.
+        <img
+          className={styles.logo}
+          src={site.logoUrl}
+          alt={site.name}
+          width={logoSize}
+          height={logoSize}
+          decoding="async"
+        />
+      ) : null}
+      {/* The logo's alt text already names the link for screen readers. */}
+      <span aria-hidden={site.logoUrl ? true : undefined}>{site.name}</span>
+    </Link>
+  );
+}
+
 /** A screen inside its §2 layout: header with brand, navigation and menus, then the page's content. */
 export function Page({
   layout: layoutName,
@@ -106,15 +138,12 @@ export function Page({
   children,
 }: PageProps) {
   const { t } = useTranslation();
-  const shell = useShell();
   const { layout, links: defaultLinks } = useLayout(layoutName);
   const navigation = links ?? defaultLinks;
   const sidebar = frameOfLayout[layout] === 'sidebar';
   const header = (
     <div className={styles.headerBar}>
-      <Link className={styles.brandName} to="/">
-        {brands[shell.brand].displayName}
-      </Link>
+      <SiteName />
       {!sidebar && navigation.length > 0 ? (
         <nav aria-label={t('navigation.main')}>
           <NavigationList links={navigation} vertical={false} />

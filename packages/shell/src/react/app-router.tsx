@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import type { AppFrameWrapper } from './AppFrame.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import type { AppKind } from './app-kind.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
@@ -54,16 +55,18 @@ export const sharedRoutes: RouteObject[] = [
 export type AppRouterOptions = {
   app: AppKind;
   basename?: string;
+  /** Put around every page inside the frame, e.g. the portal's employer brand; server and browser alike. */
+  wrapper?: AppFrameWrapper | undefined;
 };
 
 /** The whole route tree: the app frame around the app's routes, the shared ones, then not-found. */
 export function buildAppRoutes(
   appRoutes: RouteObject[],
-  { app }: Pick<AppRouterOptions, 'app'>,
+  { app, wrapper }: Pick<AppRouterOptions, 'app' | 'wrapper'>,
 ): RouteObject[] {
   return [
     {
-      element: <AppFrame app={app} />,
+      element: <AppFrame app={app} wrapper={wrapper} />,
       children: [...appRoutes, ...sharedRoutes, { path: '*', element: <NotFoundScreen /> }],
     },
   ];
@@ -71,8 +74,8 @@ export function buildAppRoutes(
 
 export type AppRouterProps = AppRouterOptions & { routes: RouteObject[] };
 
-export function AppRoutes({ routes, app }: Pick<AppRouterProps, 'routes' | 'app'>) {
-  const tree = useMemo(() => buildAppRoutes(routes, { app }), [routes, app]);
+export function AppRoutes({ routes, app, wrapper }: Pick<AppRouterProps, 'routes' | 'app' | 'wrapper'>) {
+  const tree = useMemo(() => buildAppRoutes(routes, { app, wrapper }), [routes, app, wrapper]);
   const location = useLocation();
   // The frame has its own boundary; this one catches the frame itself failing.
   return <CrashBoundary resetKey={location.pathname}>{useRoutes(tree)}</CrashBoundary>;
@@ -82,10 +85,10 @@ export function AppRoutes({ routes, app }: Pick<AppRouterProps, 'routes' | 'app'
  * The app's router (§2), inside `<ShellProvider>`. Declarative routing: the data router's loaders and
  * actions are unused here and would add about 17 KB of gzipped JavaScript to every first screen.
  */
-export function AppRouter({ routes, app, basename }: AppRouterProps) {
+export function AppRouter({ routes, app, basename, wrapper }: AppRouterProps) {
   return (
     <BrowserRouter {...(basename === undefined ? {} : { basename })}>
-      <AppRoutes routes={routes} app={app} />
+      <AppRoutes routes={routes} app={app} wrapper={wrapper} />
     </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 // @shortlist/shell/react: the React binding of the shell state, the app frame, the router and the page.
 
-export { AppFrame, type AppFrameProps } from './AppFrame.tsx';
+export { AppFrame, type AppFrameProps, type AppFrameWrapper } from './AppFrame.tsx';
 export { type AppKind, appKinds } from './app-kind.ts';
 export {
   AppRouter,
@@ -42,6 +42,12 @@ export { StatusBanners } from './StatusBanners.tsx';
 export { SupportSessionBanner } from './SupportSessionBanner.tsx';
 export { saveDownload } from './save-download.ts';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
+export {
+  type SiteBrand,
+  SiteBrandProvider,
+  type SiteBrandProviderProps,
+  useSiteBrand,
+} from './site-brand.tsx';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
 export { type Loaded, type LoadOptions, type LoadState, useLoad } from './use-load.ts';
 export { useNamespace } from './use-namespace.ts';

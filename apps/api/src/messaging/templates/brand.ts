@@ -1,3 +1,4 @@
+import { organizationBrandOf } from '@shortlist/domain/brands';
 import type { DefaultConfiguration } from '@shortlist/domain/schemas';
 
 /** How an email looks: the header's colour, logo and name. */
@@ -7,22 +8,17 @@ export interface Brand {
   name: string;
 }
 
-// Decision: Shortlist's own teal (#0b5d6b): white text on it has a contrast of 7.4:1 (WCAG AA and AAA).
+// Decision: Shortlist's own teal (#0b5d6b): white text on it has a contrast of 7.5:1 (WCAG AA and AAA).
 export const productBrand: Brand = { colour: '#0b5d6b', logoUrl: null, name: 'Shortlist' };
 
-const colourPattern = /^#[0-9a-fA-F]{6}$/;
-
-/** The organisation's brand (colour and logo from its settings, when set and well formed), else Shortlist's. */
+/**
+ * The organisation's brand (colour and logo from its settings, when well formed and readable: a stored colour
+ * that fails the contrast rule falls back), else Shortlist's.
+ */
 export function brandOf(
   organization: { name: string; defaultConfiguration?: DefaultConfiguration | null } | null,
 ): Brand {
   if (!organization) return productBrand;
-  const text = (organization.defaultConfiguration?.text ?? {}) as Record<string, unknown>;
-  const colour = typeof text.brandColour === 'string' && colourPattern.test(text.brandColour);
-  const logo = typeof text.logoUrl === 'string' && text.logoUrl.startsWith('https://');
-  return {
-    colour: colour ? (text.brandColour as string) : productBrand.colour,
-    logoUrl: logo ? (text.logoUrl as string) : null,
-    name: organization.name,
-  };
+  const { colour, logoUrl } = organizationBrandOf(organization.defaultConfiguration?.text);
+  return { colour: colour ?? productBrand.colour, logoUrl, name: organization.name };
 }

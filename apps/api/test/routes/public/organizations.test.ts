@@ -45,6 +45,30 @@ describe('GET /api/public/organization/{id}/', () => {
     expect((await get('/organization/hartwell')).json()).toEqual(byId.json());
   });
 
+  it("carries the organisation's brand: an https logo and a readable colour, else null", async () => {
+    const setText = async (text: Record<string, string>) => {
+      const [row] = await t.db.select().from(organizations).where(eq(organizations.subdomain, 'hartwell'));
+      const configuration = row?.defaultConfiguration ?? { views: {}, text: {}, textArrays: {}, oauth: {} };
+      await t.db
+        .update(organizations)
+        .set({ defaultConfiguration: { ...configuration, text: { ...configuration.text, ...text } } })
+        .where(eq(organizations.subdomain, 'hartwell'));
+    };
+    expect((await get('/organization/hartwell/')).json().brand).toEqual({ colour: null, logoUrl: null });
+    await setText({ brandColour: '#8A1538', logoUrl: 'https://cdn.example.com/hartwell.png' });
+    expect((await get('/organization/hartwell/')).json().brand).toEqual({
+      colour: '#8a1538',
+      logoUrl: 'https://cdn.example.com/hartwell.png',
+    });
+    // Stored before the contrast rule, or written around it: the pages fall back to the variant's brand.
+    await setText({ brandColour: '#ffcc00', logoUrl: 'http://cdn.example.com/hartwell.png' });
+    expect((await get('/organization/hartwell/')).json().brand).toEqual({ colour: null, logoUrl: null });
+    // Another organisation's view never carries Hartwell's brand.
+    await setText({ brandColour: '#8a1538', logoUrl: 'https://cdn.example.com/hartwell.png' });
+    expect((await get('/organization/kingsbench/')).json().brand).toEqual({ colour: null, logoUrl: null });
+    await setText({ brandColour: '', logoUrl: '' });
+  });
+
   it('answers 404 for an unknown organisation or one that is not active', async () => {
     expect((await get('/organization/999999/')).statusCode).toBe(404);
     expect((await get('/organization/nowhere/')).statusCode).toBe(404);

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl } from '../../app/controls.css.ts';
+import { BrandColourPreview } from './BrandColourPreview.tsx';
 import { SettingField } from './SettingField.tsx';
 import * as styles from './SettingsOrganisation.css.ts';
 import type { SettingsSectionProps, TextSetting } from './settings-draft.ts';
@@ -9,7 +11,6 @@ const contact = ['contactEmail', 'contactPhone', 'contactText'] as const;
 const inputTypes: Partial<Record<TextSetting, string>> = {
   gtmScriptUrl: 'url',
   pixelUrl: 'url',
-  logoUrl: 'url',
   contactEmail: 'email',
   contactPhone: 'tel',
 };
@@ -18,6 +19,10 @@ const hexColour = /^#[0-9a-fA-F]{6}$/;
 /** What candidates meet: tracking (after cookie consent), the contact details shown to them, the brand. */
 export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps) {
   const { t } = useTranslation('manager');
+  // The colour's message stands for the value it was given for: once edited, the live contrast line speaks.
+  const [refused, setRefused] = useState({ errors, colour: draft.brandColour });
+  if (refused.errors !== errors) setRefused({ errors, colour: draft.brandColour });
+  const colourError = draft.brandColour === refused.colour ? errors.brandColour : undefined;
   const text = (name: TextSetting) => (
     <SettingField key={name} label={t(`settings.organisation.fields.${name}`)} error={errors[name]}>
       <input
@@ -43,7 +48,32 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('settings.organisation.brand.legend')}</legend>
         <div className={styles.fields}>
-          <div className={styles.colourRow}>
+          <SettingField
+            label={t('settings.organisation.fields.brandColour')}
+            help={t('settings.organisation.brand.colourHelp')}
+            error={colourError}
+          >
+            <input
+              className={`${compactControl} ${styles.short}`}
+              value={draft.brandColour}
+              maxLength={7}
+              spellCheck={false}
+              onChange={(event) => update({ brandColour: event.target.value })}
+            />
+          </SettingField>
+          <SettingField
+            label={t('settings.organisation.fields.logoUrl')}
+            help={t('settings.organisation.brand.logoHelp')}
+            error={errors.logoUrl}
+          >
+            <input
+              className={compactControl}
+              type="url"
+              value={draft.logoUrl}
+              onChange={(event) => update({ logoUrl: event.target.value })}
+            />
+          </SettingField>
+          <BrandColourPreview colour={draft.brandColour}>
             <input
               type="color"
               className={styles.swatch}
@@ -51,21 +81,7 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
               value={hexColour.test(draft.brandColour) ? draft.brandColour.toLowerCase() : '#000000'}
               onChange={(event) => update({ brandColour: event.target.value })}
             />
-            <SettingField
-              label={t('settings.organisation.fields.brandColour')}
-              help={t('settings.organisation.brand.colourHelp')}
-              error={errors.brandColour}
-            >
-              <input
-                className={`${compactControl} ${styles.short}`}
-                value={draft.brandColour}
-                maxLength={7}
-                spellCheck={false}
-                onChange={(event) => update({ brandColour: event.target.value })}
-              />
-            </SettingField>
-          </div>
-          {text('logoUrl')}
+          </BrandColourPreview>
         </div>
       </fieldset>
     </div>

@@ -80,8 +80,6 @@ export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const short = style({ width: '8rem' });
 
-export const colourRow = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
-
 export const swatch = style({
   width: '2.5rem',
   height: '2rem',

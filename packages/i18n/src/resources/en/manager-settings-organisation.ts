@@ -151,6 +151,14 @@ export const settingsOrganisation = {
       legend: 'Brand',
       picker: 'Pick the brand colour',
       colourHelp: 'As #rrggbb.',
+      logoHelp: 'An https address. A square mark works best: it shows 40 px high beside your name.',
+      noColour: "Without a colour of your own, your careers pages and emails use Shortlist's.",
+      sampleButton: 'Apply now',
+      sampleLink: 'View role',
+      contrastPasses:
+        'Contrast with white: {{ratio}} (at least {{minimum}} is needed). Buttons and links in this colour can be read.',
+      contrastFails:
+        'Contrast with white: {{ratio}}, at least {{minimum}} is needed. Choose a darker colour: this one cannot be saved.',
     },
     fields: {
       sessionTimeout: 'Session idle timeout',

@@ -6,6 +6,7 @@ import { brandThemeClass } from '@shortlist/ui/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../react/shell-context.ts';
+import { useSiteBrandStyle } from '../../react/site-brand.tsx';
 import * as shared from '../shared/FormStack.css.ts';
 
 /** Whether the typed confirmation is the phrase, whatever its case and surrounding spaces. */
@@ -20,6 +21,7 @@ export function isConfirmationPhrase(typed: string, phrase: string): boolean {
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { api, process, login, brand } = useShell();
+  const siteBrandStyle = useSiteBrandStyle();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -65,6 +67,7 @@ export function DeleteAccount() {
           closeLabel={t('actions.close')}
           // The dialog renders in a portal outside the app's root; it carries the brand theme itself.
           className={brandThemeClass[brand]}
+          style={siteBrandStyle}
           trigger={
             <Button variant="danger" lockoutMs={0}>
               {t('account.deleteAccount')}

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Icon } from '../icons/Icon.tsx';
 import * as styles from './Dialog.css.ts';
 
@@ -17,6 +17,8 @@ export type DialogProps = {
   trigger?: ReactElement;
   /** Class names to put on the portal (e.g. the brand theme when the app root does not carry it). */
   className?: string;
+  /** Inline style on the portal, e.g. an organisation's colour variables the app root sets for its pages. */
+  style?: CSSProperties;
 };
 
 /** The one modal dialog of the kit; Radix stays behind this wrapper (focus trap, Escape, aria-modal). */
@@ -30,12 +32,13 @@ export function Dialog({
   footer,
   trigger,
   className,
+  style,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <div className={className}>
+        <div className={className} style={style}>
           <RadixDialog.Overlay className={styles.overlay} />
           <RadixDialog.Content
             className={styles.content}
