@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { seoRoutes } from './careers/seo-routes.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { recordApiRoutes } from './http/api-routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp({
   await app.register(formbody);
 
   await app.register(docsRoutes);
+  // /sitemap.xml and /robots.txt of each organisation's host: routes of their own, so never the page fallback.
+  await app.register(seoRoutes);
   await app.register(apiRoutes);
   return app;
 }
