@@ -10,6 +10,7 @@ import { useOrganizationKey, useOrganizationLink } from '../../app/host-organiza
 import { Loading } from '../../app/Loading.tsx';
 import type { PublicRoleView } from '../../app/public-views.ts';
 import { roleAttributes } from '../../app/public-views.ts';
+import { describeSalary } from '../../app/salary.ts';
 import * as styles from './RoleLinkScreen.css.ts';
 
 type RolePage = PublicRoleView & { status: string };
@@ -32,6 +33,12 @@ function RoleDetails({ role }: { role: RolePage }) {
     const value = role.labels[attribute] ?? role[attribute];
     return value ? [{ term: t(`roles.details.${attribute}`), value }] : [];
   });
+  if (role.salary) {
+    rows.push({
+      term: t('roles.details.salary'),
+      value: describeSalary(role.salary, toLocale(i18n.language), t),
+    });
+  }
   if (role.deadline !== null) {
     rows.push({
       term: t('roles.details.deadline'),
