@@ -13,7 +13,7 @@ import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { ServiceError } from '../shared/failures.ts';
 import { headWording } from './head-wording.ts';
-import type { PageHead } from './page-head.ts';
+import type { PageHead } from './page-head-data.ts';
 import { htmlToPlainText, shortenText } from './plain-text.ts';
 import { canonicalRolesQuery } from './roles-query.ts';
 
