@@ -42,7 +42,7 @@ const latest = (dates: readonly Date[]) =>
   dates.reduce<Date | null>((newest, date) => (newest === null || date > newest ? date : newest), null);
 
 /**
- * sitemap.xml and robots.txt of an organisation's host (careers README): its careers list, every role taking
+ * sitemap.xml and robots.txt of an organisation's host (docs/architecture.md, "Careers pages"): its careers list, every role taking
  * applications, its events page and every upcoming event, each with its last change.
  */
 export function createCareersSitemap(db: Database, settings: Pick<Settings, 'publicUrl' | 'brand'>) {
