@@ -4,16 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // BRAND=<id> at build time pins a per-brand bundle; otherwise the brand comes from the host name.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the careers pages' server renderer into dist-server, one
+// self-contained module (every dependency bundled, so the same Preact aliases apply) that the API imports.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
   // React's API rendered by Preact, for the first-screen budget: see @shortlist/vite-config/preact-compat.
   resolve: { alias: preactCompatAliases },
   define: { 'import.meta.env.SHORTLIST_BRAND': JSON.stringify(process.env.BRAND ?? '') },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
-  build: {
-    target: 'es2023',
-    sourcemap: true,
-    manifest: true,
-  },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
+    : { target: 'es2023', sourcemap: true, manifest: true },
+}));

@@ -123,7 +123,7 @@ const config: IConfiguration = {
   options: {
     // Generated SQL migrations, build output and caches are not code anyone wrote.
     exclude: {
-      path: '^(apps|packages|tooling)/[^/]+/(dist|storybook-static|coverage|test-results|playwright-report|\\.turbo|\\.data)/|^apps/api/src/db/migrations/',
+      path: '^(apps|packages|tooling)/[^/]+/(dist|dist-server|storybook-static|coverage|test-results|playwright-report|\\.turbo|\\.data)/|^apps/api/src/db/migrations/',
     },
     doNotFollow: { path: '(^|/)node_modules/' },
     // TypeScript 7 has no compiler API: swc parses the sources, and `import type` counts like any import.

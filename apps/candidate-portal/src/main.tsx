@@ -1,12 +1,17 @@
+import { readPreloadedReads } from '@shortlist/shell/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');
+// A careers page the API rendered (entry-server.tsx) carries its reads: take its HTML over rather than redraw it.
+const preloaded = readPreloadedReads();
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App preloaded={preloaded} />
+    </StrictMode>
   );
+  if (preloaded) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

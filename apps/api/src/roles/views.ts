@@ -1,4 +1,5 @@
 import type { ManagedRole, RoleSalary } from '@shortlist/domain/schemas';
+import { isRoleOpen } from '../candidates/applications.ts';
 import type { roles } from '../db/schema/index.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
@@ -60,6 +61,8 @@ export function toPublicRoleView(role: RoleRow, organization: OrganizationRow, l
   return {
     ...toPublicRoleSummary(role, organization, labels),
     status: role.status,
+    /** Taking applications now; a closed role's page says so instead of offering Apply. */
+    open: isRoleOpen(role, new Date()),
     formConfiguration: role.formConfiguration,
     template: role.template,
     doNotSave: role.doNotSave,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageHead } from '../../src/careers/page-head.ts';
 import { renderPageHead } from '../../src/careers/page-head.ts';
+import { careersPageHead } from '../../src/careers/page-head-of-url.ts';
 import { events, organizations, roles } from '../../src/db/schema/index.ts';
 import { organizationOf, roleNamed } from '../support/scheduling-fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -213,5 +214,34 @@ describe('renderPageHead', () => {
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+});
+
+describe('careersPageHead, the head of a server-rendered page by its address', () => {
+  const headOf = (path: string, organizationKey: string | null = 'hartwell') =>
+    careersPageHead(heads())({ url: new URL(path, 'http://hartwell.localhost'), organizationKey });
+
+  it('picks the head of each of the four pages', async () => {
+    const role = await roleNamed(t, 'hartwell', 'Training Contract 2028');
+    expect(await headOf('/roles?department=corporate')).toContain(
+      '<link rel="canonical" href="https://hartwell.shortlist.test/roles?department=corporate">',
+    );
+    expect(await headOf(`/job/${role.id}`)).toContain(
+      '<title>Training Contract 2028 · Hartwell &amp; Finch LLP</title>',
+    );
+    expect(await headOf(`/job/${role.id}`)).toContain('application/ld+json');
+    expect(await headOf('/events/')).toContain('<title>Events · Hartwell &amp; Finch LLP</title>');
+    const event = await addEvent('hartwell', { name: 'Law fair' });
+    expect(await headOf(`/event/${event.id}`)).toContain(
+      '<title>Law fair · Hartwell &amp; Finch LLP</title>',
+    );
+  });
+
+  it('writes nothing for a page of no organisation, an unknown page, role or malformed address', async () => {
+    expect(await headOf('/roles', null)).toBe('');
+    expect(await headOf('/profile')).toBe('');
+    expect(await headOf('/job/999999')).toBe('');
+    expect(await headOf('/job/%E0%A4%A')).toBe('');
+    expect(await headOf('/event/abc')).toBe('');
   });
 });

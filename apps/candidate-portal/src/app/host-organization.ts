@@ -2,8 +2,10 @@ import type { ApiClient } from '@shortlist/api-client';
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicOrganization } from '@shortlist/domain/contract';
 import type { Loaded } from '@shortlist/shell/react';
-import { useApi, useLoad, useMarketingTags } from '@shortlist/shell/react';
+import { useApi, useMarketingTags } from '@shortlist/shell/react';
 import { useSearchParams } from 'react-router';
+import type { PublicRead } from './public-read.ts';
+import { useRead } from './public-read.ts';
 import type { PublicOrganizationView } from './public-views.ts';
 
 // Whose careers site the page is: the organisation of the host (hartwell.localhost), or one a shared link
@@ -16,12 +18,16 @@ export const organizationParameter = 'organization';
 const noSubdomain = 'null';
 
 /** The organisation id or subdomain the public calls take, or null when neither host nor link names one. */
+export function organizationKeyOf(subdomain: string, searchParams: URLSearchParams): string | null {
+  if (subdomain !== noSubdomain) return subdomain;
+  const named = searchParams.get(organizationParameter)?.trim().toLowerCase() ?? '';
+  return named === '' ? null : named;
+}
+
 export function useOrganizationKey(): string | null {
   const api = useApi();
   const [searchParams] = useSearchParams();
-  if (api.subdomain !== noSubdomain) return api.subdomain;
-  const named = searchParams.get(organizationParameter)?.trim().toLowerCase() ?? '';
-  return named === '' ? null : named;
+  return organizationKeyOf(api.subdomain, searchParams);
 }
 
 /** Carries the ?organization= of the current page over to a link, so the visitor stays on the same site. */
@@ -62,11 +68,18 @@ export type HostOrganization = {
   load: Loaded<PublicOrganizationView | null>;
 };
 
+/** The organisation's public face, when the host or link names one. */
+export function organizationRead(key: string | null): PublicRead<PublicOrganizationView | null> {
+  return {
+    key: `organization:${key}`,
+    load: async (api) => (key === null ? null : loadPublicOrganization(api, key)),
+  };
+}
+
 /** The organisation whose site this is, read from the public API. */
 export function useHostOrganization(): HostOrganization {
-  const api = useApi();
   const key = useOrganizationKey();
-  const load = useLoad(async () => (key === null ? null : loadPublicOrganization(api, key)), [api, key]);
+  const load = useRead(organizationRead(key));
   // §4: the careers site's own tag manager and pixels, once the visitor has accepted cookies.
   useMarketingTags(load.data?.defaultConfiguration?.text);
   return { key, organization: load.data ?? null, load };

@@ -9,6 +9,7 @@ import { CrashBoundary } from './CrashBoundary.tsx';
 import { AppKindContext } from './layout-context.ts';
 import { useMarketingTags } from './marketing-tags.ts';
 import { reportPageView } from './page-view.ts';
+import { useHydrating } from './preloaded-reads.ts';
 import { isPrintView } from './print-view.ts';
 import { StatusBanners } from './StatusBanners.tsx';
 import { SupportSessionBanner } from './SupportSessionBanner.tsx';
@@ -55,9 +56,14 @@ function useMenusClosedOnNavigation() {
 function usePageTitle(app: AppKind) {
   const shell = useShell();
   const userType = useShellStore(shell.user, (state) => state.user?.userType ?? null);
+  const { pathname } = useLocation();
+  // A server-rendered page came with its own title (the role's, the event's): kept until the visitor moves on.
+  const serverTitled = useRef(useHydrating() ? pathname : null);
   useEffect(() => {
+    if (serverTitled.current === pathname) return;
+    serverTitled.current = null;
     document.title = resolvePageTitle({ userType: titleUserType(app, userType), brand: shell.brand });
-  }, [app, userType, shell.brand]);
+  }, [app, userType, shell.brand, pathname]);
 }
 
 /** §4: the signed-in user's organisation's marketing tags, once cookies are accepted. */

@@ -1,13 +1,18 @@
 import { CookieConsent } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
+import { useHydrating } from './preloaded-reads.ts';
 import { useShell, useShellStore } from './shell-context.ts';
 
-/** §2 cookie consent: shown while no choice is stored and the page is not a print view. */
+/**
+ * §2 cookie consent: shown while no choice is stored and the page is not a print view. Never in
+ * server-rendered HTML: only the browser knows the choice, and a returning visitor must not see it flash.
+ */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
   const { cookieConsent } = useShell();
+  const hydrating = useHydrating();
   const shown = useShellStore(cookieConsent, (state) => state.accepted === null && !state.printView);
-  if (!shown) return null;
+  if (!shown || hydrating) return null;
   const { acceptAll, rejectAll } = cookieConsent.getState();
   return (
     <CookieConsent

@@ -9,6 +9,7 @@ import type { HeaderMenuItem } from './HeaderMenu.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import type { NavigationLink } from './navigation-links.ts';
 import * as styles from './Page.css.ts';
+import { useHydrating } from './preloaded-reads.ts';
 import { useShell, useShellStore } from './shell-context.ts';
 import { useLayout } from './use-layout.ts';
 
@@ -49,7 +50,9 @@ function UserMenus() {
   const shell = useShell();
   const user = useShellStore(shell.user, (state) => state.user);
   const organizationName = useShellStore(shell.user, (state) => state.organization?.name ?? null);
-  const isLoggedIn = useShellStore(shell.login, (state) => state.isLoggedIn);
+  // Server-rendered pages are drawn signed out; the browser draws the visitor's menus once it has taken over.
+  const hydrating = useHydrating();
+  const isLoggedIn = useShellStore(shell.login, (state) => state.isLoggedIn) && !hydrating;
 
   if (!isLoggedIn) {
     return (

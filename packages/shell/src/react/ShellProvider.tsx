@@ -15,6 +15,8 @@ import { createShellState } from '../state/shell-state.ts';
 import { readLanguagePreference } from './language-preference.ts';
 import type { NavigationBridge } from './navigation-bridge.ts';
 import { createNavigationBridge } from './navigation-bridge.ts';
+import type { PreloadedReadStore, PreloadedReads } from './preloaded-reads.ts';
+import { createPreloadedReadStore, HydratingContext, PreloadedReadContext } from './preloaded-reads.ts';
 import type { ShellContextValue } from './shell-context.ts';
 import { ShellContext } from './shell-context.ts';
 
@@ -38,9 +40,11 @@ export type ShellProviderProps = {
   /** The configured language; by default the one chosen on the settings page, else English. */
   language?: string | null;
   environment?: ShellEnvironment;
+  /** The reads the server made for a page it rendered, shown by the first render (see useLoad's `key`). */
+  preloaded?: PreloadedReads | null;
 };
 
-type ShellSetup = ShellContextValue & { i18n: I18n };
+type ShellSetup = ShellContextValue & { i18n: I18n; preloaded: PreloadedReadStore };
 
 function pageBrand(): BrandId {
   return resolveBrand(globalThis.location?.hostname ?? '').brandId;
@@ -54,6 +58,7 @@ function defaultStorage(): KeyValueStorage {
 }
 
 function createShellSetup({
+  preloaded,
   resources,
   brand,
   api,
@@ -75,13 +80,16 @@ function createShellSetup({
     i18n,
     language: language ?? readLanguagePreference(storage),
   });
-  return { shell, navigation, i18n, storage };
+  return { shell, navigation, i18n, storage, preloaded: createPreloadedReadStore(preloaded ?? {}) };
 }
 
 /** Builds the shell state and the i18n instance once, provides both, and starts the shell. */
 export function ShellProvider({ children, ...options }: ShellProviderProps) {
   const [setup] = useState(() => createShellSetup(options));
   const { shell, i18n } = setup;
+  const [hydrating, setHydrating] = useState(Boolean(options.preloaded));
+
+  useEffect(() => setHydrating(false), []);
 
   useEffect(() => {
     if (started.has(shell)) return;
@@ -105,7 +113,11 @@ export function ShellProvider({ children, ...options }: ShellProviderProps) {
 
   return (
     <ShellContext.Provider value={setup}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <PreloadedReadContext.Provider value={setup.preloaded}>
+        <HydratingContext.Provider value={hydrating}>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </HydratingContext.Provider>
+      </PreloadedReadContext.Provider>
     </ShellContext.Provider>
   );
 }

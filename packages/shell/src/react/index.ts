@@ -6,6 +6,7 @@ export {
   AppRouter,
   type AppRouterOptions,
   type AppRouterProps,
+  AppRoutes,
   buildAppRoutes,
   NotFoundScreen,
   sharedRoutes,
@@ -22,6 +23,12 @@ export { loadMarketingTags, type MarketingTags, useMarketingTags } from './marke
 export { type NavigationLink, navigationByLayout, resolveLayout } from './navigation-links.ts';
 export { Page, type PageProps } from './Page.tsx';
 export { type PageViewEvent, reportPageView } from './page-view.ts';
+export {
+  type PreloadedRead,
+  type PreloadedReads,
+  preloadedReadsElementId,
+  readPreloadedReads,
+} from './preloaded-reads.ts';
 export { isPrintView } from './print-view.ts';
 export { RequireLogin, type RequireLoginProps } from './RequireLogin.tsx';
 export { faqHref, ShellCrashScreen, type ShellCrashScreenProps } from './ShellCrashScreen.tsx';
@@ -36,5 +43,5 @@ export { SupportSessionBanner } from './SupportSessionBanner.tsx';
 export { saveDownload } from './save-download.ts';
 export { useApi, useShell, useShellStorage, useShellStore } from './shell-context.ts';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
-export { type Loaded, type LoadState, useLoad } from './use-load.ts';
+export { type Loaded, type LoadOptions, type LoadState, useLoad } from './use-load.ts';
 export { useNamespace } from './use-namespace.ts';

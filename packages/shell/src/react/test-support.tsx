@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ShellState } from '../state/shell-state.ts';
 import type { AppKind } from './app-kind.ts';
 import { AppRoutes } from './app-router.tsx';
+import type { PreloadedReads } from './preloaded-reads.ts';
 import { ShellProvider } from './ShellProvider.tsx';
 import { useShell } from './shell-context.ts';
 
@@ -59,6 +60,8 @@ export type RenderAppOptions = {
   fetch?: typeof fetch;
   /** The API's real URL (integration tests); the fake one otherwise. */
   baseUrl?: string;
+  /** Reads a server made for the page (a server-rendered careers page being taken over). */
+  preloaded?: PreloadedReads;
 };
 
 export function renderApp({
@@ -69,6 +72,7 @@ export function renderApp({
   storage = createMemoryStorage(),
   fetch = createFakeFetch({}),
   baseUrl,
+  preloaded,
 }: RenderAppOptions = {}) {
   const captured: { shell?: ShellState; location?: Location; navigate?: NavigateFunction } = {};
   function CaptureShell() {
@@ -86,6 +90,7 @@ export function renderApp({
       brand={brand}
       api={baseUrl === undefined ? { baseUrl: testApiUrl, fetch } : { baseUrl }}
       environment={{ storage, cookies: createMemoryCookieJar(), reload: () => {} }}
+      preloaded={preloaded ?? null}
     >
       <CaptureShell />
       <MemoryRouter initialEntries={[path]}>

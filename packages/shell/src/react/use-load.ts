@@ -1,7 +1,8 @@
 import type { DependencyList } from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProcessError } from '../state/process-error.ts';
 import { toProcessError } from '../state/process-error.ts';
+import { usePreloadedReads } from './preloaded-reads.ts';
 
 /** One read of a screen: loading, then its data or the §8 error; `reload` asks again. */
 export type LoadState<Data> =
@@ -15,18 +16,38 @@ export type Loaded<Data> = LoadState<Data> & {
   replace: (data: Data) => void;
 };
 
+export type LoadOptions = {
+  /** Names the read, so the reply the server made for a page it rendered is shown without asking again. */
+  key?: string | null;
+};
+
 /**
  * Runs `load` when the dependencies change; a reply that arrives after the screen moved on is dropped, and
- * an aborted call never shows as an error.
+ * an aborted call never shows as an error. With a `key` the server read for this page, the first render
+ * shows that reply and the first load is skipped.
  */
 export function useLoad<Data>(
   load: (signal: AbortSignal) => Promise<Data>,
   deps: DependencyList,
+  { key = null }: LoadOptions = {},
 ): Loaded<Data> {
-  const [state, setState] = useState<LoadState<Data>>({ status: 'loading', data: null, error: null });
+  const preloaded = usePreloadedReads();
+  const [state, setState] = useState<LoadState<Data>>(() => {
+    const kept = key === null ? undefined : preloaded.peek(key);
+    if (kept === undefined) return { status: 'loading', data: null, error: null };
+    return 'error' in kept
+      ? { status: 'error', data: null, error: kept.error }
+      : { status: 'success', data: kept.data as Data, error: null };
+  });
+  const fromServer = useRef(state.status !== 'loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      if (key !== null) preloaded.forget(key);
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading', data: null, error: null });
     load(controller.signal).then(

@@ -146,6 +146,19 @@ describe('GET /api/public/{orgId}/roles/{roleId}', () => {
       labels: { roleType: 'Training contract', department: 'Corporate', location: 'London' },
     });
     expect(response.json().formConfiguration.sections[0].key).toBe('aboutYou');
+    expect(response.json().open).toBe(true);
+  });
+
+  it('tells a closed role from one taking applications', async () => {
+    const role = await roleNamed(t, 'hartwell', 'Training Contract 2028');
+    await t.db.update(roles).set({ status: 'CLOSED' }).where(eq(roles.id, role.id));
+    try {
+      const response = await t.app.inject({ method: 'GET', url: `/api/public/hartwell/roles/${role.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'CLOSED', open: false });
+    } finally {
+      await t.db.update(roles).set({ status: 'LIVE' }).where(eq(roles.id, role.id));
+    }
   });
 
   it('answers 404 for a draft and for a role of another organisation', async () => {

@@ -1,7 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicEvent, registerForEvent } from '@shortlist/domain/contract';
 import { isValidEmail } from '@shortlist/domain/validation';
-import { Page, useApi, useLoad } from '@shortlist/shell/react';
+import { Page, useApi } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
 import type { FormEvent } from 'react';
@@ -14,7 +14,9 @@ import type { FieldMessages } from '../../app/field-errors.ts';
 import { readFieldErrors } from '../../app/field-errors.ts';
 import { useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
+import { useRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
+import { eventRead } from './event-read.ts';
 
 const fields = ['email', 'firstName', 'lastName'] as const;
 type Field = (typeof fields)[number];
@@ -174,13 +176,7 @@ export default function EventViewScreen() {
   const { eventId = '' } = useParams();
   const organizationLink = useOrganizationLink();
   const [registered, setRegistered] = useState<Registered | null>(null);
-  const event = useLoad(
-    async (signal) => {
-      const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
-      return reply as PublicEventView;
-    },
-    [api, eventId],
-  );
+  const event = useRead(eventRead(eventId));
 
   const allEvents = (
     <Link className={appStyles.textLink} to={organizationLink('/events')}>

@@ -1,7 +1,5 @@
-import { callRoute } from '@shortlist/api-client';
 import { paging } from '@shortlist/domain/constants';
-import { listPublicEvents } from '@shortlist/domain/contract';
-import { Page, useApi, useLoad } from '@shortlist/shell/react';
+import { Page } from '@shortlist/shell/react';
 import { CardList, CardListItem, DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +7,9 @@ import * as appStyles from '../../app/app.css.ts';
 import { formatDayAndTime, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
+import { useRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
+import { eventListRead } from './event-list-read.ts';
 import * as styles from './ListEventsScreen.css.ts';
 
 const pageSize = paging.defaultPageSize;
@@ -51,21 +51,13 @@ function EventCard({ event, href }: { event: PublicEventView; href: string }) {
 /** /events: the organisation's upcoming events, filtered by type and paged. */
 export default function ListEventsScreen() {
   const { t } = useTranslation(['candidate', 'common']);
-  const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const { key } = useHostOrganization();
   const organizationLink = useOrganizationLink();
   const type = searchParams.get('type') ?? '';
   const requestedPage = Math.max(0, Number(searchParams.get('page')) || 0);
 
-  const events = useLoad(
-    async (signal) => {
-      if (key === null) return null;
-      const reply: unknown = await callRoute(api, listPublicEvents, { params: { orgId: key }, signal });
-      return reply as PublicEventView[];
-    },
-    [api, key],
-  );
+  const events = useRead(eventListRead(key));
 
   if (key === null) {
     return (

@@ -1,15 +1,5 @@
-import type { ApiClient } from '@shortlist/api-client';
-import { callRoute } from '@shortlist/api-client';
-import {
-  fetchPublicDepartments,
-  fetchPublicLocations,
-  fetchPublicRoleLevels,
-  fetchPublicRoleTypes,
-  listPublicRoles,
-} from '@shortlist/domain/contract';
-import type { ReferenceItem, Page as ResultPage } from '@shortlist/domain/schemas';
 import { vocabularyContext } from '@shortlist/i18n/vocabulary';
-import { Page, useApi, useLoad } from '@shortlist/shell/react';
+import { Page } from '@shortlist/shell/react';
 import {
   CardList,
   CardListItem,
@@ -26,35 +16,19 @@ import * as appStyles from '../../app/app.css.ts';
 import { formatLongDate, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
+import { useRead } from '../../app/public-read.ts';
 import type { PublicRoleView } from '../../app/public-views.ts';
 import * as styles from './ListRolesScreen.css.ts';
-import type { RoleFilterField, RoleFilterValues } from './role-filters.ts';
+import type { RoleFilterValues } from './role-filters.ts';
 import {
-  buildRoleFilters,
   countRoleFilters,
   readRoleFilters,
   readRolePage,
   roleFilterFields,
   writeRoleFilters,
 } from './role-filters.ts';
-
-type FilterOptions = Record<RoleFilterField, ReferenceItem[]>;
-
-const optionRoutes = {
-  roleType: fetchPublicRoleTypes,
-  roleLevel: fetchPublicRoleLevels,
-  department: fetchPublicDepartments,
-  location: fetchPublicLocations,
-} as const satisfies Record<RoleFilterField, unknown>;
-
-async function loadFilterOptions(api: ApiClient, key: string): Promise<FilterOptions> {
-  const lists = await Promise.all(
-    roleFilterFields.map((field) => callRoute(api, optionRoutes[field], { params: { id: key } })),
-  );
-  return Object.fromEntries(
-    roleFilterFields.map((field, index) => [field, lists[index] ?? []]),
-  ) as FilterOptions;
-}
+import type { FilterOptions } from './role-list-reads.ts';
+import { filterOptionsRead, roleListRead } from './role-list-reads.ts';
 
 function RoleFilters({
   options,
@@ -126,7 +100,6 @@ function RoleCard({ role, href }: { role: PublicRoleView; href: string }) {
 /** /roles: the organisation's open roles, paged and filtered by role type, level, department and location. */
 export default function ListRolesScreen() {
   const { t } = useTranslation(['candidate', 'common']);
-  const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const { key, organization } = useHostOrganization();
   const organizationLink = useOrganizationLink();
@@ -134,22 +107,8 @@ export default function ListRolesScreen() {
   const page = readRolePage(searchParams);
   const appliedKey = JSON.stringify(applied);
 
-  const options = useLoad(async () => (key === null ? null : loadFilterOptions(api, key)), [api, key]);
-  const roles = useLoad(
-    async (signal) => {
-      if (key === null) return null;
-      const filters = buildRoleFilters(applied);
-      const reply: unknown = await callRoute(api, listPublicRoles, {
-        params: { orgId: key },
-        query: { page },
-        body: { filters },
-        signal,
-      });
-      // The API's role summaries carry more than the §3 Role the client types.
-      return reply as ResultPage<PublicRoleView>;
-    },
-    [api, key, page, appliedKey],
-  );
+  const options = useRead(filterOptionsRead(key));
+  const roles = useRead(roleListRead(key, applied, page));
 
   const context = vocabularyContext(organization?.sector?.kind);
   const subtitle = organization

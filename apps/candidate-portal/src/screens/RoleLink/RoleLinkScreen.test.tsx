@@ -1,7 +1,8 @@
 import { renderScreen } from '@shortlist/shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import RoleLinkScreen, { resolveRoleId } from './RoleLinkScreen.tsx';
+import RoleLinkScreen from './RoleLinkScreen.tsx';
+import { resolveRoleId } from './role-read.ts';
 
 const role = {
   id: 12,
@@ -19,6 +20,7 @@ const role = {
   deadlinePassed: false,
   organization: { id: 1, name: 'Hartwell & Finch LLP', subdomain: 'hartwell' },
   status: 'LIVE',
+  open: true,
 };
 
 describe('resolveRoleId', () => {
@@ -83,6 +85,17 @@ describe('RoleLinkScreen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Training contract 2027' })).toBeInTheDocument();
     expect(screen.queryByText('Salary')).not.toBeInTheDocument();
+  });
+
+  it('says a closed role is closed instead of offering Apply', async () => {
+    renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/12',
+      api: { 'GET /api/public/hartwell/roles/12': { ...role, status: 'CLOSED', open: false } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Training contract 2027' })).toBeInTheDocument();
+    expect(screen.getAllByText('Applications closed')).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
   it('says the link leads nowhere when the role is gone', async () => {

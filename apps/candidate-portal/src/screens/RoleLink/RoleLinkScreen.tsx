@@ -1,6 +1,4 @@
-import { callRoute } from '@shortlist/api-client';
-import { fetchPublicRole, resolveRoleUrlToken } from '@shortlist/domain/contract';
-import { Page, useApi, useLoad } from '@shortlist/shell/react';
+import { Page } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,24 +6,12 @@ import * as appStyles from '../../app/app.css.ts';
 import { formatLongDate, toLocale } from '../../app/format.ts';
 import { useOrganizationKey, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
-import type { PublicRoleView } from '../../app/public-views.ts';
+import { useRead } from '../../app/public-read.ts';
 import { roleAttributes } from '../../app/public-views.ts';
 import { describeSalary } from '../../app/salary.ts';
 import * as styles from './RoleLinkScreen.css.ts';
-
-type RolePage = PublicRoleView & { status: string };
-
-/**
- * The role a /job/{link} names. Decision: a link of digits is a role id (the careers list links so); any
- * other link is a shareable url token (POST /urlToken) that the API resolves to a role id.
- */
-export async function resolveRoleId(
-  link: string,
-  resolveToken: (token: string) => Promise<{ roleId: number }>,
-) {
-  if (/^\d{1,10}$/.test(link)) return Number(link);
-  return (await resolveToken(link)).roleId;
-}
+import type { RolePage } from './role-read.ts';
+import { roleRead } from './role-read.ts';
 
 function RoleDetails({ role }: { role: RolePage }) {
   const { t, i18n } = useTranslation(['candidate', 'common']);
@@ -60,25 +46,11 @@ function RoleDetails({ role }: { role: RolePage }) {
 /** /job/{link}: the role page, with the Apply button that starts the application at /apply/{roleId}. */
 export default function RoleLinkScreen() {
   const { t } = useTranslation(['candidate', 'common']);
-  const api = useApi();
   const { link = '' } = useParams();
   const key = useOrganizationKey();
   const organizationLink = useOrganizationLink();
 
-  const role = useLoad(
-    async (signal) => {
-      if (key === null) return null;
-      const roleId = await resolveRoleId(link, (token) =>
-        callRoute(api, resolveRoleUrlToken, { params: { token }, signal }),
-      );
-      const reply: unknown = await callRoute(api, fetchPublicRole, {
-        params: { orgId: key, roleId },
-        signal,
-      });
-      return reply as RolePage;
-    },
-    [api, key, link],
-  );
+  const role = useRead(roleRead(key, link));
 
   const allRoles = (
     <Link className={appStyles.textLink} to={organizationLink('/roles')}>
@@ -114,7 +86,7 @@ export default function RoleLinkScreen() {
   }
 
   const data = role.data;
-  const apply = data.deadlinePassed ? (
+  const apply = !data.open ? (
     <p className={appStyles.mutedText}>{t('roles.closed')}</p>
   ) : (
     <Link className={appStyles.actionLink.primary} to={organizationLink(`/apply/${data.id}`)}>

@@ -1,0 +1,100 @@
+import { createApiClient } from '@shortlist/api-client';
+import { resolveBrand } from '@shortlist/domain/brands';
+import type { PreloadedReads } from '@shortlist/shell/react';
+import { AppRoutes, ShellProvider, webApiClient } from '@shortlist/shell/react';
+import { toProcessError } from '@shortlist/shell/state';
+import { brandThemeClass } from '@shortlist/ui/theme';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router';
+import { organizationKeyOf } from './app/host-organization.ts';
+import { serverRenderedPage } from './app/page-reads.ts';
+import { portalResources } from './app/resources.ts';
+import { candidateRoutes } from './app/routes.tsx';
+
+// The server side of the careers pages (issue 19): the API imports this module's build (dist-server) and
+// renders /roles, /job/{link}, /events and /event/{id} with the portal's own components, after making the
+// screens' reads through `fetch` (the API answers them in-process). The browser then hydrates the HTML
+// (main.tsx) with the same reads, so its first render matches.
+
+export type CareersPageRequest = {
+  /** The page's path and query, as asked. */
+  url: string;
+  hostname: string;
+  protocol: string;
+  port: string;
+  /** How the reads reach the API: the API's in-process fetch. */
+  fetch: typeof globalThis.fetch;
+};
+
+export type RenderedCareersPage = {
+  status: 200 | 404;
+  /** The markup of the app's root element. */
+  html: string;
+  /** The brand theme's classes, for the body (ShellProvider adds the same in the browser). */
+  bodyClass: string;
+  /** The screens' replies by read key, for the page's `shortlist-preloaded` data block. */
+  preloaded: PreloadedReads;
+  /** The screen's module (its key in the client build's manifest), whose chunk and styles the page links. */
+  screen: string;
+  /** The organisation id or subdomain the page is for, or null when neither host nor link names one. */
+  organizationKey: string | null;
+};
+
+function statusOf(reason: unknown): number | null {
+  return typeof reason === 'object' &&
+    reason !== null &&
+    'status' in reason &&
+    typeof reason.status === 'number'
+    ? reason.status
+    : null;
+}
+
+/** The page's HTML, or null when the path is not a server-rendered page. */
+export async function renderCareersPage(request: CareersPageRequest): Promise<RenderedCareersPage | null> {
+  const { pathname, searchParams } = new URL(request.url, 'http://page.invalid');
+  const brand = resolveBrand(request.hostname).brandId;
+  const apiOptions = {
+    hostname: request.hostname,
+    protocol: request.protocol,
+    port: request.port,
+    fetch: request.fetch,
+    isLeavingPage: () => false,
+  };
+  const api = createApiClient({ brand, ...webApiClient, ...apiOptions });
+  const organizationKey = organizationKeyOf(api.subdomain, searchParams);
+  const page = serverRenderedPage(pathname, searchParams, organizationKey);
+  if (page === null) return null;
+  const { reads } = page;
+
+  const settled = await Promise.allSettled(reads.map((read) => read.load(api)));
+  const preloaded: PreloadedReads = {};
+  for (const [index, outcome] of settled.entries()) {
+    const key = reads[index]?.key ?? '';
+    if (outcome.status === 'fulfilled') preloaded[key] = { data: outcome.value };
+    else {
+      // What does not exist is said so in the HTML; any other failure is left to the browser to try again.
+      const error = toProcessError(outcome.reason);
+      if (error.status === 404) preloaded[key] = { error };
+    }
+  }
+  const first = reads[0] && preloaded[reads[0].key];
+  const status = first && 'error' in first ? 404 : 200;
+
+  const app = (
+    <ShellProvider resources={portalResources} brand={brand} api={apiOptions} preloaded={preloaded}>
+      <StaticRouter location={request.url}>
+        <AppRoutes routes={candidateRoutes} app="candidate" />
+      </StaticRouter>
+    </ShellProvider>
+  );
+  // The source is written against React; the build renders it with Preact (see vite.config.ts).
+  const html = await renderToStringAsync(app as unknown as Parameters<typeof renderToStringAsync>[0]);
+  return {
+    status,
+    html,
+    bodyClass: brandThemeClass[brand],
+    preloaded,
+    screen: page.screen,
+    organizationKey,
+  };
+}
