@@ -88,6 +88,9 @@ for (const app of readdirSync(appsDir).sort()) {
     : null;
   const entryKey = manifest ? Object.keys(manifest).find((key) => manifest[key]?.isEntry) : undefined;
   const entryFiles = manifest && entryKey ? staticGraph(manifest, entryKey) : filesOfIndexHtml(dist);
+  // A build with one stylesheet for every screen (cssCodeSplit: false) names it apart from the chunks.
+  const sharedStylesheet = manifest?.['style.css']?.file;
+  if (sharedStylesheet) entryFiles.add(sharedStylesheet);
   rows.push({ app, screen: 'entry', ...gzippedBytes(dist, entryFiles) });
 
   for (const screen of firstScreens[app] ?? []) {

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { recordApiRoutes } from './http/api-routes.ts';
 import { answerClientError } from './http/client-errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
@@ -49,6 +50,7 @@ export async function buildApp({
     logger: logger && buildLoggerOptions(logger === true ? undefined : logger),
   });
   await registerSecurityHeaders(app, settings);
+  await registerCompression(app);
   recordApiRoutes(app);
   const resolveAppRoot = await registerWebApps(app, settings.appsDir);
   registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));

@@ -87,6 +87,18 @@ describe('RoleLinkScreen', () => {
     expect(screen.queryByText('Salary')).not.toBeInTheDocument();
   });
 
+  it("shows the editor's rich text as formatted text, not as tags", async () => {
+    const description = '<h2>The seats</h2><ul><li><strong>Corporate</strong></li><li>Litigation</li></ul>';
+    renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/12',
+      api: { 'GET /api/public/hartwell/roles/12': { ...role, description } },
+    });
+    expect(await screen.findByRole('heading', { name: 'The seats', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Corporate', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText(/<h2>/)).not.toBeInTheDocument();
+  });
+
   it('says a closed role is closed instead of offering Apply', async () => {
     renderScreen(<RoleLinkScreen />, {
       route: '/job/:link',

@@ -9,6 +9,7 @@ import { Loading } from '../../app/Loading.tsx';
 import { useRead } from '../../app/public-read.ts';
 import { roleAttributes } from '../../app/public-views.ts';
 import { describeSalary } from '../../app/salary.ts';
+import { RoleDescription } from './RoleDescription.tsx';
 import * as styles from './RoleLinkScreen.css.ts';
 import type { RolePage } from './role-read.ts';
 import { roleRead } from './role-read.ts';
@@ -97,13 +98,7 @@ export default function RoleLinkScreen() {
     <Page layout="roles" title={data.name} subtitle={data.organization.name} actions={apply}>
       <div className={appStyles.stack}>
         <RoleDetails role={data} />
-        {data.description
-          ? data.description.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph} className={appStyles.text}>
-                {paragraph}
-              </p>
-            ))
-          : null}
+        {data.description ? <RoleDescription description={data.description} /> : null}
         <div className={appStyles.actions}>
           {apply}
           {allRoles}
