@@ -2,7 +2,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { loadCareersPages } from './careers/careers-pages.ts';
+import { careersPageHead } from './careers/page-head-of-url.ts';
 import { registerCareersPages } from './careers/page-routes.ts';
+import { seoRoutes } from './careers/seo-routes.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { recordApiRoutes } from './http/api-routes.ts';
@@ -87,9 +89,13 @@ export async function buildApp({
   await app.register(formbody);
 
   await app.register(docsRoutes);
+  // /sitemap.xml and /robots.txt of each organisation's host: routes of their own, so never the page fallback.
+  await app.register(seoRoutes);
   await app.register(apiRoutes);
   // The careers pages as HTML, once the portal is built (otherwise its index.html answers them as any page).
   const careersPages = await loadCareersPages(settings.appsDir);
-  if (careersPages && resolveAppRoot('/roles')) registerCareersPages(app, careersPages, async () => '');
+  if (careersPages && resolveAppRoot('/roles')) {
+    registerCareersPages(app, careersPages, careersPageHead(app.services.careersHeads));
+  }
   return app;
 }

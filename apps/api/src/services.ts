@@ -7,6 +7,8 @@ import { createSupportSessionService } from './accounts/support-sessions.ts';
 import { createAuditLogService } from './audit/audit-log.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
+import { createCareersHeads } from './careers/careers-heads.ts';
+import { createCareersSitemap } from './careers/sitemap.ts';
 import type { Database } from './db/database.ts';
 import { createEventService } from './events/events.ts';
 import { createPublicEventService } from './events/public-events.ts';
@@ -76,6 +78,9 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     publicRoles: createPublicRoleService(db),
     jobPostings: createJobPostingService(db, settings),
     anonymousApplications: createAnonymousApplicationService(db, outbox, settings),
+    // The careers pages' <head> (search results, link previews, JSON-LD), sitemap.xml and robots.txt.
+    careersHeads: createCareersHeads(db, settings),
+    careersSitemap: createCareersSitemap(db, settings),
     events: createEventService(db, outbox, settings),
     publicEvents: createPublicEventService(db, outbox, settings),
     scheduling: createSchedulingServices(db, outbox, settings),

@@ -4,12 +4,14 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { isRoleOpen } from '../candidates/applications.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { referenceItems } from '../db/schema/index.ts';
+import { brandOf } from '../messaging/templates/brand.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { notFound } from '../shared/failures.ts';
 import { findPublicRole } from './public-roles.ts';
 import type { RoleRow } from './views.ts';
+import { salaryOf } from './views.ts';
 
 // schema.org's employment types (https://schema.org/employmentType, as Google for Jobs reads them), keyed by
 // the upper-cased value of an EMPLOYMENT_TYPE item; any other value reads OTHER.
@@ -25,10 +27,12 @@ const employmentTypes: Record<string, string> = {
   VOLUNTEER: 'VOLUNTEER',
 };
 
-const countryCodes: Record<CountryBase, string | undefined> = {
-  UK: 'GB',
-  OZ: 'AU',
-  HK: 'HK',
+// The country of an organisation's base: ISO 3166 code for an address, English name for where a remote
+// role's applicants may live.
+const countries: Record<CountryBase, { code: string; name: string } | undefined> = {
+  UK: { code: 'GB', name: 'United Kingdom' },
+  OZ: { code: 'AU', name: 'Australia' },
+  HK: { code: 'HK', name: 'Hong Kong' },
   OTHER: undefined,
 };
 
@@ -48,6 +52,56 @@ export interface PostingPlace {
   postcode?: string;
 }
 
+/** The role's stated salary as schema.org's MonetaryAmount: one figure, or a range. */
+export function toBaseSalary(role: RoleRow): JobPosting['baseSalary'] {
+  const salary = salaryOf(role);
+  if (!salary) return undefined;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: salary.currency,
+    value:
+      salary.max === null || salary.max === salary.min
+        ? { '@type': 'QuantitativeValue', value: salary.min, unitText: salary.period }
+        : {
+            '@type': 'QuantitativeValue',
+            minValue: salary.min,
+            maxValue: salary.max,
+            unitText: salary.period,
+          },
+  };
+}
+
+function toJobLocation(place: PostingPlace, countryCode: string | undefined): JobPosting['jobLocation'] {
+  return {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: place.city ?? place.label,
+      ...(place.postcode ? { postalCode: place.postcode } : {}),
+      ...(countryCode ? { addressCountry: countryCode } : {}),
+    },
+  };
+}
+
+/**
+ * Where the role is worked. Decision: a remote role is TELECOMMUTE from the organisation's country (Google
+ * wants the country, not the office); when that country is unknown it keeps its office as well, so the
+ * posting still says where. On-site, hybrid and unstated arrangements name the office.
+ */
+function toWorkplace(
+  role: RoleRow,
+  organization: OrganizationRow,
+  place: PostingPlace | undefined,
+): Pick<JobPosting, 'jobLocation' | 'jobLocationType' | 'applicantLocationRequirements'> {
+  const country = countries[organization.countryBase];
+  const office = place ? { jobLocation: toJobLocation(place, country?.code) } : {};
+  if (role.workArrangement !== 'Remote') return office;
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country.name } } : office),
+  };
+}
+
 /** The JobPosting document of an open role: what Google for Jobs needs to list it and send applicants here. */
 export function toJobPosting(
   role: RoleRow,
@@ -56,7 +110,8 @@ export function toJobPosting(
   settings: Pick<Settings, 'publicUrl'>,
 ): JobPosting {
   const employmentType = toEmploymentType(role);
-  const country = countryCodes[organization.countryBase];
+  const { logoUrl } = brandOf(organization);
+  const baseSalary = toBaseSalary(role);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -70,20 +125,10 @@ export function toJobPosting(
       '@type': 'Organization',
       name: organization.name,
       sameAs: buildAppLink(settings, '/roles', organization),
+      ...(logoUrl ? { logo: logoUrl } : {}),
     },
-    ...(place
-      ? {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: place.city ?? place.label,
-              ...(place.postcode ? { postalCode: place.postcode } : {}),
-              ...(country ? { addressCountry: country } : {}),
-            },
-          },
-        }
-      : {}),
+    ...toWorkplace(role, organization, place),
+    ...(baseSalary ? { baseSalary } : {}),
     identifier: { '@type': 'PropertyValue', name: organization.name, value: String(role.id) },
     url: buildAppLink(settings, `/job/${role.id}`, organization),
     directApply: true,
@@ -110,6 +155,16 @@ async function findPlace(executor: Executor, role: RoleRow): Promise<PostingPlac
   return { label: item.label, city: text(item.attributes.city), postcode: text(item.attributes.postcode) };
 }
 
+/** The posting of a role (open or not: the caller decides), with its office looked up. */
+export async function buildJobPosting(
+  executor: Executor,
+  role: RoleRow,
+  organization: OrganizationRow,
+  settings: Pick<Settings, 'publicUrl'>,
+): Promise<JobPosting> {
+  return toJobPosting(role, organization, await findPlace(executor, role), settings);
+}
+
 /** GET /api/public/{orgId}/{roleId}/google: only a role taking applications is posted. */
 export function createJobPostingService(db: Database, settings: Pick<Settings, 'publicUrl'>) {
   return {
@@ -117,7 +172,7 @@ export function createJobPostingService(db: Database, settings: Pick<Settings, '
       const { role, organization } = await findPublicRole(db, idOrSubdomain, roleId);
       // A closed role must leave Google's listings, which a 404 tells its crawler.
       if (!isRoleOpen(role, new Date())) throw notFound('The role');
-      return toJobPosting(role, organization, await findPlace(db, role), settings);
+      return buildJobPosting(db, role, organization, settings);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RoleCreate, RoleStatus, RoleUpdate } from '@shortlist/domain/schemas';
+import type { RoleCreate, RoleSalaryInput, RoleStatus, RoleUpdate } from '@shortlist/domain/schemas';
 import { roleEditingMessages } from '@shortlist/domain/schemas';
 import { emptyPipelineCounts } from '@shortlist/domain/stages';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -64,11 +64,22 @@ function assertDatesInOrder(role: RoleRow): void {
 
 const noApplicants: ApplicantCounts = { applicants: 0, submitted: 0 };
 
+/** The salary columns of a role write; null clears all four. */
+function salaryColumns(salary: RoleSalaryInput | null) {
+  return {
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary?.currency ?? null,
+    salaryPeriod: salary?.period ?? null,
+  };
+}
+
 /** The fields a role write stores, dates as timestamps and reference values in their list's spelling. */
 function storedFields(input: RoleUpdate, referenceValues: Partial<Record<string, string | null>>) {
-  const { openDate, deadline, description, productType, ...rest } = input;
+  const { openDate, deadline, description, productType, salary, ...rest } = input;
   return {
     ...rest,
+    ...(salary === undefined ? {} : salaryColumns(salary)),
     ...referenceValues,
     ...(description === undefined ? {} : { description: sanitizeRichText(description ?? '') }),
     ...(productType == null ? {} : { productType }),

@@ -1,4 +1,4 @@
-import type { ManagedRole } from '@shortlist/domain/schemas';
+import type { ManagedRole, RoleSalary } from '@shortlist/domain/schemas';
 import { isRoleOpen } from '../candidates/applications.ts';
 import type { roles } from '../db/schema/index.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
@@ -13,6 +13,17 @@ export interface ApplicantCounts {
   submitted: number;
 }
 
+/** The role's stated salary, or null when it states none. */
+export function salaryOf(role: RoleRow): RoleSalary | null {
+  if (role.salaryMin === null || role.salaryCurrency === null || role.salaryPeriod === null) return null;
+  return {
+    min: role.salaryMin,
+    max: role.salaryMax,
+    currency: role.salaryCurrency,
+    period: role.salaryPeriod,
+  };
+}
+
 function roleAttributes(role: RoleRow, labels: RoleReferenceLabels) {
   return {
     id: role.id,
@@ -25,6 +36,7 @@ function roleAttributes(role: RoleRow, labels: RoleReferenceLabels) {
     location: role.location,
     employmentType: role.employmentType,
     workArrangement: role.workArrangement,
+    salary: salaryOf(role),
     labels: roleAttributeLabels(labels, role),
     openDate: toEpochSeconds(role.openDate),
     deadline: toEpochSeconds(role.deadline),

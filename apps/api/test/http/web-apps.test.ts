@@ -50,6 +50,15 @@ describe('serving the built web apps', () => {
     expect((await get('/admin/assets/app.js')).body).toContain('admin-console');
   });
 
+  it('answers /robots.txt and /sitemap.xml itself, never with the portal’s page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('User-agent: *');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<urlset');
+  });
+
   it('answers API addresses with the JSON error shape', async () => {
     const api = await get('/api/public/nothing-here');
     expect(api.statusCode).toBe(404);

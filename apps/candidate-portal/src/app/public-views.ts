@@ -1,3 +1,4 @@
+import type { RoleSalary } from '@shortlist/domain/schemas';
 import type { SectorKind } from '@shortlist/domain/vocabulary';
 import type { MarketingTags } from '@shortlist/shell/react';
 
@@ -29,6 +30,8 @@ export type PublicRoleView = {
   location: string | null;
   employmentType: string | null;
   workArrangement: string | null;
+  /** The stated pay; null (or absent in older replies) when the role states none. */
+  salary?: RoleSalary | null;
   /** The organisation's labels of the list values above (role types in the sector's wording). */
   labels: Partial<Record<RoleAttribute, string | null>>;
   openDate: number | null;

@@ -11,6 +11,8 @@ import {
 } from './fields.ts';
 import { organizationScopeQuerySchema } from './organization-scope.ts';
 import { formConfigurationSchema, roleTemplateSchema } from './role.ts';
+import type { RoleSalary } from './role-salary.ts';
+import { roleSalarySchema } from './role-salary.ts';
 import type { RoleStatus } from './role-status.ts';
 import { roleStatuses } from './role-status.ts';
 
@@ -36,6 +38,7 @@ const roleFields = {
   workArrangement: enumField(workArrangements).nullish(),
   openDate: epochSecondsSchema.nullish(),
   deadline: epochSecondsSchema.nullish(),
+  salary: roleSalarySchema.nullish(),
   formConfiguration: formConfigurationSchema,
   template: roleTemplateSchema,
   doNotSave: booleanField(),
@@ -95,6 +98,8 @@ export type ManagedRole = {
   location: string | null;
   employmentType: string | null;
   workArrangement: string | null;
+  /** The stated pay, or null when the role states none. */
+  salary: RoleSalary | null;
   labels: Record<string, string | null>;
   openDate: number | null;
   deadline: number | null;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { emailField, objectSchema, optionalTextField } from './fields.ts';
+import type { SalaryCurrency, SalaryPeriod } from './role-salary.ts';
 
 // A role reached from outside the careers site: its Google for Jobs posting, and an application started
 // there by email alone (POST /api/public/apply/{orgId}/{roleId}).
@@ -12,6 +13,15 @@ export const anonymousApplicationSchema = objectSchema({
 });
 export type AnonymousApplication = z.output<typeof anonymousApplicationSchema>;
 
+/** A schema.org QuantitativeValue of pay: one figure (`value`) or a range (`minValue`, `maxValue`). */
+export type PostingPay = {
+  '@type': 'QuantitativeValue';
+  value?: number;
+  minValue?: number;
+  maxValue?: number;
+  unitText: SalaryPeriod;
+};
+
 /** A schema.org JobPosting (https://schema.org/JobPosting) as Google for Jobs reads it, JSON-LD. */
 export type JobPosting = {
   '@context': 'https://schema.org';
@@ -23,7 +33,9 @@ export type JobPosting = {
   /** ISO 8601: the role's deadline; absent when it has none. */
   validThrough?: string;
   employmentType?: string;
+  /** logo: the organisation's https logo, when it has one. */
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string; logo?: string };
+  /** The office of an on-site or hybrid role (and of one whose arrangement is not stated). */
   jobLocation?: {
     '@type': 'Place';
     address: {
@@ -33,6 +45,11 @@ export type JobPosting = {
       addressCountry?: string;
     };
   };
+  /** A remote role: worked from anywhere in applicantLocationRequirements. */
+  jobLocationType?: 'TELECOMMUTE';
+  applicantLocationRequirements?: { '@type': 'Country'; name: string };
+  /** The role's stated salary. */
+  baseSalary?: { '@type': 'MonetaryAmount'; currency: SalaryCurrency; value: PostingPay };
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
   url: string;
   directApply: boolean;

@@ -1,9 +1,11 @@
+import type { SalaryCurrency, SalaryPeriod } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -36,6 +38,11 @@ export const roles = pgTable(
     location: text('location'),
     employmentType: text('employment_type'),
     workArrangement: text('work_arrangement'),
+    // The stated salary (all null when none): min alone is one figure, min and max a range.
+    salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency').$type<SalaryCurrency>(),
+    salaryPeriod: text('salary_period').$type<SalaryPeriod>(),
     openDate: timestamp('open_date', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }),
     formConfiguration: jsonb('form_configuration').$type<Record<string, unknown>>().notNull().default({}),

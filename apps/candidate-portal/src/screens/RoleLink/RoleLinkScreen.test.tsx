@@ -50,6 +50,43 @@ describe('RoleLinkScreen', () => {
     expect(screen.getAllByRole('link', { name: 'Apply now' })[0]).toHaveAttribute('href', '/apply/12');
   });
 
+  it('shows the stated salary in its currency, a range or one figure', async () => {
+    renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/12',
+      api: {
+        'GET /api/public/hartwell/roles/12': {
+          ...role,
+          salary: { min: 42000, max: 48000, currency: 'GBP', period: 'YEAR' },
+        },
+      },
+    });
+    expect(await screen.findByText('£42,000 to £48,000 a year', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Salary', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('shows pence of an hourly rate, and no salary row for a role without one', async () => {
+    const { unmount } = renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/12',
+      api: {
+        'GET /api/public/hartwell/roles/12': {
+          ...role,
+          salary: { min: 15.75, max: null, currency: 'EUR', period: 'HOUR' },
+        },
+      },
+    });
+    expect(await screen.findByText('€15.75 an hour', { selector: 'dd' })).toBeInTheDocument();
+    unmount();
+    renderScreen(<RoleLinkScreen />, {
+      route: '/job/:link',
+      path: '/job/12',
+      api: { 'GET /api/public/hartwell/roles/12': { ...role, salary: null } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Training contract 2027' })).toBeInTheDocument();
+    expect(screen.queryByText('Salary')).not.toBeInTheDocument();
+  });
+
   it("shows the editor's rich text as formatted text, not as tags", async () => {
     const description = '<h2>The seats</h2><ul><li><strong>Corporate</strong></li><li>Litigation</li></ul>';
     renderScreen(<RoleLinkScreen />, {

@@ -8,6 +8,7 @@ import { useOrganizationKey, useOrganizationLink } from '../../app/host-organiza
 import { Loading } from '../../app/Loading.tsx';
 import { useRead } from '../../app/public-read.ts';
 import { roleAttributes } from '../../app/public-views.ts';
+import { describeSalary } from '../../app/salary.ts';
 import { RoleDescription } from './RoleDescription.tsx';
 import * as styles from './RoleLinkScreen.css.ts';
 import type { RolePage } from './role-read.ts';
@@ -19,6 +20,12 @@ function RoleDetails({ role }: { role: RolePage }) {
     const value = role.labels[attribute] ?? role[attribute];
     return value ? [{ term: t(`roles.details.${attribute}`), value }] : [];
   });
+  if (role.salary) {
+    rows.push({
+      term: t('roles.details.salary'),
+      value: describeSalary(role.salary, toLocale(i18n.language), t),
+    });
+  }
   if (role.deadline !== null) {
     rows.push({
       term: t('roles.details.deadline'),

@@ -19,6 +19,7 @@ function role(id: number, name: string, fields: Partial<ManagedRole> = {}): Mana
     location: null,
     employmentType: null,
     workArrangement: null,
+    salary: null,
     labels: {},
     openDate: null,
     deadline: null,

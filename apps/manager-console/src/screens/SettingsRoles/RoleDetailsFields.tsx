@@ -5,6 +5,7 @@ import * as styles from './editor.css.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import type { ReferenceField, RoleDetails } from './role-draft.ts';
 import { fromDateInput, referenceFields, toDateInput } from './role-draft.ts';
+import { SalaryFields } from './SalaryFields.tsx';
 import type { ReferenceOption } from './use-role-reference.ts';
 import { useRoleReference } from './use-role-reference.ts';
 
@@ -82,6 +83,7 @@ export function RoleDetailsFields({ details, errors, onChange }: RoleDetailsFiel
         value={toDateInput(details.deadline)}
         onChange={(event) => onChange({ deadline: fromDateInput(event.target.value, 'end') })}
       />
+      <SalaryFields details={details} errors={errors} onChange={onChange} />
       <div className={styles.wide}>
         <RichTextEditor
           label={t('settings.editor.description')}

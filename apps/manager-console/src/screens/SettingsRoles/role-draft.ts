@@ -1,4 +1,4 @@
-import type { ManagedRole } from '@shortlist/domain/schemas';
+import type { ManagedRole, RoleSalary, SalaryCurrency, SalaryPeriod } from '@shortlist/domain/schemas';
 import type { BuilderForm } from './form-model.ts';
 import { writeForm } from './form-model.ts';
 import type { Translations } from './form-translations.ts';
@@ -18,7 +18,20 @@ export type RoleDetails = Record<ReferenceField, string> & {
   description: string;
   doNotSave: boolean;
   interviewConfigured: boolean;
+  /** The salary's amounts as typed ('' when not stated), its currency and period. */
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: SalaryCurrency;
+  salaryPeriod: SalaryPeriod;
 };
+
+/** Each salary input and the field of the API's salary it fills (its 400 messages name these). */
+export const salaryInputs = {
+  salaryMin: 'salary.min',
+  salaryMax: 'salary.max',
+  salaryCurrency: 'salary.currency',
+  salaryPeriod: 'salary.period',
+} as const;
 
 export const emptyDetails: RoleDetails = {
   name: '',
@@ -33,6 +46,10 @@ export const emptyDetails: RoleDetails = {
   description: '',
   doNotSave: false,
   interviewConfigured: true,
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'GBP',
+  salaryPeriod: 'YEAR',
 };
 
 export function readDetails(role: ManagedRole): RoleDetails {
@@ -49,6 +66,28 @@ export function readDetails(role: ManagedRole): RoleDetails {
     description: role.description ?? '',
     doNotSave: role.doNotSave === true,
     interviewConfigured: role.interviewConfigured !== false,
+    salaryMin: role.salary ? String(role.salary.min) : '',
+    salaryMax: role.salary?.max == null ? '' : String(role.salary.max),
+    salaryCurrency: role.salary?.currency ?? emptyDetails.salaryCurrency,
+    salaryPeriod: role.salary?.period ?? emptyDetails.salaryPeriod,
+  };
+}
+
+/** A typed amount as a number; null when blank or not an amount (the editor says which). */
+export function readAmount(text: string): number | null {
+  const value = text.trim().replace(/,/g, '');
+  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+}
+
+/** The salary the inputs state, or null when both amounts are empty (the role states none). */
+export function writeSalary(details: RoleDetails): RoleSalary | null {
+  const min = readAmount(details.salaryMin);
+  if (min === null) return null;
+  return {
+    min,
+    max: readAmount(details.salaryMax),
+    currency: details.salaryCurrency,
+    period: details.salaryPeriod,
   };
 }
 
@@ -79,6 +118,7 @@ export function writeRole(
     description: details.description,
     doNotSave: details.doNotSave,
     interviewConfigured: details.interviewConfigured,
+    salary: writeSalary(details),
     formConfiguration: writeForm(form),
     template: writeTemplate(template, form, translations),
   };

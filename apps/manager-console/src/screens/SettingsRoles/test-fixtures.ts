@@ -19,6 +19,7 @@ export function managedRole(
     location: null,
     employmentType: null,
     workArrangement: null,
+    salary: null,
     labels: { roleType: 'Training contract' },
     openDate: null,
     deadline: null,

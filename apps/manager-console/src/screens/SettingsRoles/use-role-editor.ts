@@ -9,6 +9,7 @@ import type { BuilderForm } from './form-model.ts';
 import type { Translations } from './form-translations.ts';
 import type { RoleDetails } from './role-draft.ts';
 import { writeRole } from './role-draft.ts';
+import { salaryInputOf, salaryProblems } from './salary-checks.ts';
 
 // The role editor's state and its save: the domain's rules checked first, then the API's 400 field
 // messages placed beside the input (details by name, the form by the step or question they name).
@@ -42,6 +43,9 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
   if (details.roleType === '') detailProblems.roleType = t('settings.editor.roleTypeRequired');
   if (details.openDate !== null && details.deadline !== null && details.deadline < details.openDate) {
     detailProblems.deadline = t('settings.editor.deadlineBeforeOpen');
+  }
+  for (const [field, problem] of Object.entries(salaryProblems(details))) {
+    detailProblems[field] = t(`settings.editor.${problem}`);
   }
   const detailErrors = { ...(attempted ? detailProblems : {}), ...server.details };
   const errorOf = (target: string) => {
@@ -78,6 +82,7 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
         const target = targetOfPath(field, sent);
         if (target) next.form[target] = message;
         else if (field in details) next.details[field] = message;
+        else if (salaryInputOf(field)) next.details[salaryInputOf(field) as string] = message;
         else next.other.push(message);
       }
       setServer(next);

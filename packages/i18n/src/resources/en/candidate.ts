@@ -1,4 +1,5 @@
 import type { QualificationLevel } from '@shortlist/domain/enums';
+import type { SalaryPeriod } from '@shortlist/domain/schemas';
 import { issueMessages } from '@shortlist/domain/schemas';
 import { minPasswordLength } from '@shortlist/domain/validation';
 
@@ -42,7 +43,20 @@ export const candidate = {
       location: 'Location',
       employmentType: 'Employment type',
       workArrangement: 'Work arrangement',
+      salary: 'Salary',
       deadline: 'Closing date',
+    },
+    // A role's stated pay, amounts already formatted in their currency.
+    salary: {
+      amount: '{{amount}} {{period}}',
+      range: '{{min}} to {{max}} {{period}}',
+      periods: {
+        YEAR: 'a year',
+        MONTH: 'a month',
+        WEEK: 'a week',
+        DAY: 'a day',
+        HOUR: 'an hour',
+      } satisfies Record<SalaryPeriod, string>,
     },
   },
   applications: {
@@ -410,6 +424,13 @@ export const candidate = {
     notFound: 'This link does not lead to an open role any more.',
     applyNow: 'Apply now',
     allRoles: 'All roles',
+  },
+  // What search results and link previews show of a careers page (the API writes them into its <head>).
+  pageHead: {
+    title: '{{page}} · {{organization}}',
+    roleDescription: '{{role}} at {{organization}}.',
+    eventsDescription: 'Upcoming events at {{organization}}: register for a place.',
+    eventDescription: '{{event}}, an event at {{organization}}.',
   },
   submitted: {
     title: 'Application submitted',

@@ -1,3 +1,6 @@
+import type { SalaryPeriod } from '@shortlist/domain/schemas';
+import { roleSalaryMessages } from '@shortlist/domain/schemas';
+
 // Wording of the console's role settings: the roles list, the role editor, the form builder, form templates.
 
 export const settingsRoles = {
@@ -82,11 +85,27 @@ export const settingsRoles = {
       doNotSaveHelp: 'Candidates must finish the form in one sitting; nothing is kept until they submit.',
       interviewConfigured: 'Interviews are scheduled for this role',
       interviewConfiguredHelp: 'Shows the interview steps and invitations for its candidates.',
+      salaryMin: 'Salary',
+      salaryMinHelp: 'Shown on the role page and to Google for Jobs. Leave empty to state none.',
+      salaryMax: 'Salary up to',
+      salaryMaxHelp: 'For a range; leave empty for one figure.',
+      salaryCurrency: 'Currency',
+      salaryPeriod: 'Paid per',
     },
     workArrangements: { 'On-site': 'On-site', Remote: 'Remote', Hybrid: 'Hybrid' },
+    salaryPeriods: {
+      YEAR: 'Year',
+      MONTH: 'Month',
+      WEEK: 'Week',
+      DAY: 'Day',
+      HOUR: 'Hour',
+    } satisfies Record<SalaryPeriod, string>,
     nameRequired: 'Give the role a name.',
     roleTypeRequired: 'Choose a role type.',
     deadlineBeforeOpen: 'The deadline must not be before the open date.',
+    salaryAmount: 'Enter an amount such as 42000 or 15.75.',
+    salaryMinRequired: 'Enter the bottom of the range too.',
+    salaryMaxBelowMin: roleSalaryMessages.maxBelowMin,
   },
   richText: {
     toolbar: 'Text formatting',
