@@ -40,15 +40,6 @@ export type RenderedCareersPage = {
   organizationKey: string | null;
 };
 
-function statusOf(reason: unknown): number | null {
-  return typeof reason === 'object' &&
-    reason !== null &&
-    'status' in reason &&
-    typeof reason.status === 'number'
-    ? reason.status
-    : null;
-}
-
 /** The page's HTML, or null when the path is not a server-rendered page. */
 export async function renderCareersPage(request: CareersPageRequest): Promise<RenderedCareersPage | null> {
   const { pathname, searchParams } = new URL(request.url, 'http://page.invalid');
