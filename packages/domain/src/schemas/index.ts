@@ -31,6 +31,7 @@ export * from './role-editing.ts';
 export * from './role-form-parts.ts';
 export * from './role-posting.ts';
 export * from './role-salary.ts';
+export * from './role-salary-messages.ts';
 export * from './role-status.ts';
 export * from './schedule-changes.ts';
 export * from './schedule-editing.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { emailField, objectSchema, optionalTextField } from './fields.ts';
-import type { SalaryCurrency, SalaryPeriod } from './role-salary.ts';
+import type { SalaryCurrency, SalaryPeriod } from './role-salary-messages.ts';
 
 // A role reached from outside the careers site: its Google for Jobs posting, and an application started
 // there by email alone (POST /api/public/apply/{orgId}/{roleId}).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleCreateSchema, roleUpdateSchema } from './role-editing.ts';
-import { roleSalaryMessages, roleSalarySchema } from './role-salary.ts';
+import { roleSalarySchema } from './role-salary.ts';
+import { roleSalaryMessages } from './role-salary-messages.ts';
 import { fieldErrorsOf, parseOrFail } from './test-support.ts';
 
 describe('roleSalarySchema', () => {

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { issueMessages } from './errors.ts';
 import { enumField, numberField, objectSchema } from './fields.ts';
+import type { SalaryCurrency, SalaryPeriod } from './role-salary-messages.ts';
+import { roleSalaryMessages, salaryCurrencies, salaryPeriods } from './role-salary-messages.ts';
 
 // A role's stated pay, shown on its careers page and sent to Google for Jobs as baseSalary.
-
-/** ISO 4217 codes of the product's markets (UK, Ireland and the euro area, US, Australia, Hong Kong). */
-export const salaryCurrencies = ['GBP', 'EUR', 'USD', 'AUD', 'HKD'] as const;
-export type SalaryCurrency = (typeof salaryCurrencies)[number];
-
-/** What one amount pays for: schema.org's QuantitativeValue unitText values. */
-export const salaryPeriods = ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR'] as const;
-export type SalaryPeriod = (typeof salaryPeriods)[number];
-
-export const roleSalaryMessages = {
-  maxBelowMin: 'The top of the range must not be below its bottom.',
-  currency: `Use one of these currency codes: ${salaryCurrencies.join(', ')}.`,
-  pence: 'Use at most two decimal places.',
-} as const;
 
 // Decision: amounts are stored with two decimals (hourly rates have pence) and capped well below what the
 // column holds, so a typo with extra zeros is refused rather than stored.

@@ -10,7 +10,7 @@ import { CrashBoundary } from './CrashBoundary.tsx';
 import { AppKindContext } from './layout-context.ts';
 import { useMarketingTags } from './marketing-tags.ts';
 import { reportPageView } from './page-view.ts';
-import { useHydrating } from './preloaded-reads.ts';
+import { useHydrating, usePreloadedReads } from './preloaded-reads.ts';
 import { isPrintView } from './print-view.ts';
 import { StatusBanners } from './StatusBanners.tsx';
 import { SupportSessionBanner } from './SupportSessionBanner.tsx';
@@ -22,6 +22,13 @@ function useRouterWiring() {
   const bridge = useNavigationBridge();
   const navigate = useNavigate();
   const location = useLocation();
+  const preloaded = usePreloadedReads();
+  const firstLocation = useRef(location.key);
+
+  // The server's reads were of the page it rendered: any other page reads afresh.
+  useEffect(() => {
+    if (location.key !== firstLocation.current) preloaded.clear();
+  }, [preloaded, location.key]);
 
   useEffect(() => bridge.register((url) => void navigate(url)), [bridge, navigate]);
 

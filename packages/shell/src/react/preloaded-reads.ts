@@ -13,15 +13,15 @@ export type PreloadedReads = Record<string, PreloadedRead>;
 export type PreloadedReadStore = {
   /** How the read ended, if the server made it. */
   peek(key: string): PreloadedRead | undefined;
-  /** Forgets the key once a screen has shown it, so a later visit to that screen reads afresh. */
-  forget(key: string): void;
+  /** Forgets every read once the visitor moves to another page, so a later visit reads afresh. */
+  clear(): void;
 };
 
 export function createPreloadedReadStore(reads: PreloadedReads = {}): PreloadedReadStore {
   const kept = new Map(Object.entries(reads));
   return {
     peek: (key) => kept.get(key),
-    forget: (key) => void kept.delete(key),
+    clear: () => kept.clear(),
   };
 }
 

@@ -45,7 +45,6 @@ export function useLoad<Data>(
   useEffect(() => {
     if (fromServer.current) {
       fromServer.current = false;
-      if (key !== null) preloaded.forget(key);
       return;
     }
     const controller = new AbortController();
