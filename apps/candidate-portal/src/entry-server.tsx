@@ -1,5 +1,6 @@
 import { createApiClient } from '@shortlist/api-client';
 import { resolveBrand } from '@shortlist/domain/brands';
+import type { CareersRenderer } from '@shortlist/domain/contract';
 import type { PreloadedReads } from '@shortlist/shell/react';
 import { AppRoutes, ShellProvider, webApiClient } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
@@ -16,32 +17,8 @@ import { candidateRouting } from './app/routes.tsx';
 // screens' reads through `fetch` (the API answers them in-process). The browser then hydrates the HTML
 // (main.tsx) with the same reads, so its first render matches.
 
-export type CareersPageRequest = {
-  /** The page's path and query, as asked. */
-  url: string;
-  hostname: string;
-  protocol: string;
-  port: string;
-  /** How the reads reach the API: the API's in-process fetch. */
-  fetch: typeof globalThis.fetch;
-};
-
-export type RenderedCareersPage = {
-  status: 200 | 404;
-  /** The markup of the app's root element. */
-  html: string;
-  /** The brand theme's classes, for the body (ShellProvider adds the same in the browser). */
-  bodyClass: string;
-  /** The screens' replies by read key, for the page's `shortlist-preloaded` data block. */
-  preloaded: PreloadedReads;
-  /** The screen's module (its key in the client build's manifest), whose chunk and styles the page links. */
-  screen: string;
-  /** The organisation id or subdomain the page is for, or null when neither host nor link names one. */
-  organizationKey: string | null;
-};
-
 /** The page's HTML, or null when the path is not a server-rendered page. */
-export async function renderCareersPage(request: CareersPageRequest): Promise<RenderedCareersPage | null> {
+export const renderCareersPage: CareersRenderer['renderCareersPage'] = async (request) => {
   const { pathname, searchParams } = new URL(request.url, 'http://page.invalid');
   const brand = resolveBrand(request.hostname).brandId;
   const apiOptions = {
@@ -88,4 +65,4 @@ export async function renderCareersPage(request: CareersPageRequest): Promise<Re
     screen: page.screen,
     organizationKey,
   };
-}
+};

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CareersPageRequest, CareersRenderer } from '@shortlist/domain/contract';
 import type { ViteManifest } from './page-assets.ts';
 import { pageAssetLinks } from './page-assets.ts';
 import { composePageDocument } from './page-document.ts';
@@ -9,26 +10,6 @@ import { composePageDocument } from './page-document.ts';
 // The careers pages the API renders on the server (issue 19) with the candidate portal's own components:
 // the portal's build leaves a server renderer (dist-server/entry-server.js, from src/entry-server.tsx) beside
 // its browser build, and this service puts what it renders into the browser build's index.html.
-
-/** What the portal's entry-server.tsx takes and gives (kept in step by the e2e journeys that read pages). */
-export type CareersPageRequest = {
-  url: string;
-  hostname: string;
-  protocol: string;
-  port: string;
-  fetch: typeof globalThis.fetch;
-};
-type RenderedCareersPage = {
-  status: 200 | 404;
-  html: string;
-  bodyClass: string;
-  preloaded: Record<string, unknown>;
-  screen: string;
-  organizationKey: string | null;
-};
-type CareersRenderer = {
-  renderCareersPage(request: CareersPageRequest): Promise<RenderedCareersPage | null>;
-};
 
 export type CareersPageHead = (page: { url: URL; organizationKey: string | null }) => Promise<string>;
 
