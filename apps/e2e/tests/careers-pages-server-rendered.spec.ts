@@ -20,8 +20,8 @@ async function openRoles(request: Page['request'], filters: { type: string; valu
   return ((await reply.json()) as { content: PublicRole[] }).content;
 }
 
-async function upcomingEvents(request: Page['request']) {
-  const reply = await request.get(`${apiUrl}/api/public/hartwell/events`);
+async function upcomingEvents(request: Page['request'], organization = 'hartwell') {
+  const reply = await request.get(`${apiUrl}/api/public/${organization}/events`);
   expect(reply.status()).toBe(200);
   return (await reply.json()) as PublicEvent[];
 }
@@ -119,6 +119,15 @@ test.describe('careers pages without JavaScript', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('Role not found');
   });
+});
+
+test("another organisation's event is not found on Hartwell's site", async ({ request }) => {
+  const [theirs] = await upcomingEvents(request, 'northwind');
+  if (!theirs) throw new Error('The demo data has no Northwind event.');
+  const page = await fetchServerPage(request, `/event/${theirs.id}`);
+  expect(page.status).toBe(404);
+  expect(page.text).toContain('This event is not available.');
+  expect(page.text).not.toContain(theirs.name);
 });
 
 test.describe('careers pages taken over in the browser', () => {

@@ -46,7 +46,7 @@ export function serverRenderedPage(
   if (event)
     return {
       screen: 'src/screens/EventView/EventViewScreen.tsx',
-      reads: [eventRead(event.params.eventId ?? ''), organization],
+      reads: [eventRead(key, event.params.eventId ?? ''), organization],
     };
   return null;
 }

@@ -24,11 +24,30 @@ const openEvent: PublicEventView = {
 const eventPath = '/api/public/event/7';
 const route = { route: '/event/:eventId', path: '/event/7' };
 
+// The site's organisation (the test host is Hartwell's), whose own events its site shows.
+const hartwell = {
+  id: 1,
+  name: 'Hartwell & Finch LLP',
+  subdomain: 'hartwell',
+  sector: null,
+  countryBase: 'UK',
+  signup: true,
+};
+
 function render(api: FakeApi) {
-  return renderScreen(<EventViewScreen />, { ...route, api });
+  return renderScreen(<EventViewScreen />, {
+    ...route,
+    api: { 'GET /api/public/organization/hartwell/': hartwell, ...api },
+  });
 }
 
 describe('EventViewScreen', () => {
+  it("does not show another organisation's event on this organisation's site", async () => {
+    render({ [`GET ${eventPath}`]: { ...openEvent, organizationId: 2 } });
+    expect(await screen.findByText('This event is not available.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Open evening' })).not.toBeInTheDocument();
+  });
+
   it('registers an email with the names and confirms it', async () => {
     const user = userEvent.setup();
     const view = render({

@@ -12,7 +12,7 @@ import * as appStyles from '../../app/app.css.ts';
 import { EventFacts } from '../../app/EventFacts.tsx';
 import type { FieldMessages } from '../../app/field-errors.ts';
 import { readFieldErrors } from '../../app/field-errors.ts';
-import { useOrganizationLink } from '../../app/host-organization.ts';
+import { useOrganizationKey, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
 import { useRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
@@ -176,7 +176,7 @@ export default function EventViewScreen() {
   const { eventId = '' } = useParams();
   const organizationLink = useOrganizationLink();
   const [registered, setRegistered] = useState<Registered | null>(null);
-  const event = useRead(eventRead(eventId));
+  const event = useRead(eventRead(useOrganizationKey(), eventId));
 
   const allEvents = (
     <Link className={appStyles.textLink} to={organizationLink('/events')}>

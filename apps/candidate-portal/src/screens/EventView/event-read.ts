@@ -1,14 +1,20 @@
-import { callRoute } from '@shortlist/api-client';
+import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchPublicEvent } from '@shortlist/domain/contract';
+import { loadPublicOrganization } from '../../app/host-organization.ts';
 import type { PublicRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
 
-export function eventRead(eventId: string): PublicRead<PublicEventView> {
+/** An event by id; on an organisation's site only one of its own events (another's is not found there). */
+export function eventRead(key: string | null, eventId: string): PublicRead<PublicEventView> {
   return {
-    key: `event:${eventId}`,
+    key: `event:${key}:${eventId}`,
     load: async (api, signal) => {
       const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
-      return reply as PublicEventView;
+      const event = reply as PublicEventView;
+      if (key !== null && (await loadPublicOrganization(api, key)).id !== event.organizationId) {
+        throw new ApiError({ status: 404, code: 'not_found', message: 'Not Found' });
+      }
+      return event;
     },
   };
 }
