@@ -35,7 +35,11 @@ export const sidebarLinks = style({
   listStyle: 'none',
 });
 
+// WCAG 2.2 SC 2.5.8: a header link is a 24 px high target, not just its line of text.
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
   color: vars.color.link,
   selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold } },
 });
