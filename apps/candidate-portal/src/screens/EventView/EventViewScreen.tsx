@@ -183,7 +183,7 @@ export default function EventViewScreen() {
   );
 
   const allEvents = (
-    <Link className={appStyles.textLink} to={organizationLink('/events')}>
+    <Link className={appStyles.standaloneLink} to={organizationLink('/events')}>
       {t('events.allEvents')}
     </Link>
   );

@@ -74,7 +74,7 @@ export default function RoleLinkScreen() {
   );
 
   const allRoles = (
-    <Link className={appStyles.textLink} to={organizationLink('/roles')}>
+    <Link className={appStyles.standaloneLink} to={organizationLink('/roles')}>
       {t('roleLink.allRoles')}
     </Link>
   );
