@@ -1,12 +1,14 @@
-import { vars } from '@shortlist/ui/theme';
+import { mediaFrom, vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// Closer together on a phone, so the brand, the links and Sign in share one line at 320 px.
 export const headerBar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   flexWrap: 'wrap',
+  '@media': { [mediaFrom('sm')]: { gap: vars.space.md } },
 });
 
 export const brandName = style({
@@ -19,7 +21,8 @@ export const brandName = style({
 
 export const links = style({
   display: 'flex',
-  gap: vars.space.md,
+  gap: vars.space.sm,
+  '@media': { [mediaFrom('sm')]: { gap: vars.space.md } },
   margin: 0,
   padding: 0,
   listStyle: 'none',

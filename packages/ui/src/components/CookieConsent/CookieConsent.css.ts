@@ -35,7 +35,8 @@ export const banner = style({
   },
 });
 
-export const message = style({ margin: 0, flex: '1 1 20rem' });
+// The basis is a width once the banner lays out in rows (from sm); in the phone's column it would be a height.
+export const message = style({ margin: 0, '@media': { [mediaFrom('sm')]: { flex: '1 1 20rem' } } });
 
 export const actions = style({
   display: 'grid',

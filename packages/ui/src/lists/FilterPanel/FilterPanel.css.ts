@@ -74,3 +74,32 @@ export const foldIcon = style({
   selectors: { [`${fold}[open] &`]: { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+
+/**
+ * In a folded panel the toggle already says "Filter roles (2)", so below md the title and count stay for
+ * screen readers only (the title still names the form); from md, where the toggle goes, they show again.
+ */
+export const foldedHeader = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@supports': {
+    [forcesOpen]: {
+      '@media': {
+        [wide]: {
+          position: 'static',
+          width: 'auto',
+          height: 'auto',
+          margin: 0,
+          overflow: 'visible',
+          clip: 'auto',
+          whiteSpace: 'normal',
+        },
+      },
+    },
+  },
+});

@@ -57,7 +57,7 @@ export function FilterPanel({
   }
   const form = (
     <form className={styles.panel} method="get" aria-labelledby={titleId} onSubmit={handleSubmit}>
-      <div className={styles.header}>
+      <div className={foldLabel === undefined ? styles.header : `${styles.header} ${styles.foldedHeader}`}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
