@@ -3,6 +3,25 @@ import { chromiumLaunchOptions } from '@shortlist/playwright-config/chromium';
 import { consentAlreadyChosen } from './support/consent.ts';
 import { hartwellUrl } from './support/environment.ts';
 
+// The journeys of the candidate portal, which candidates mostly open on a phone (issue 19): they run on the
+// desktop and again on a phone. The consoles' journeys are desktop tools and run on the desktop only.
+const candidateJourneys = [
+  'new-candidate-applies',
+  'demo-candidate-books-interview',
+  'cookies-errors-and-forms',
+  'content-security-policy',
+  'kit-from-the-keyboard',
+  'careers-on-a-phone',
+].map((name) => `${name}.spec.ts`);
+
+/** A phone as the issue measured it: 390 by 844 CSS px at 3x, touch, mobile viewport rules (Chromium). */
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 // One server for the whole run (global setup), one spec file per journey of issue 7. Journeys use their
 // own accounts and records, so two workers share the server safely.
 export default defineConfig({
@@ -23,4 +42,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // The phone journey measures a phone's first screen: the desktop has its own list beside the filters.
+    { name: 'desktop', testIgnore: ['careers-on-a-phone.spec.ts'] },
+    { name: 'phone', testMatch: candidateJourneys, use: phone },
+  ],
 });

@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
 
 const blockingImpacts = new Set(['serious', 'critical']);
 
+/** axe's default rules (these tags select exactly them) plus WCAG 2.2 AA: wcag22aa adds target-size (SC 2.5.8). */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
  * `exclude` leaves parts out by selector: a sandboxed email preview (an iframe that runs no script) holds an
  * email's own HTML, not the app's, and axe cannot enter it.
@@ -16,7 +19,7 @@ export async function expectNoSeriousA11yViolations(
   { exclude = [] }: { exclude?: readonly string[] } = {},
 ): Promise<void> {
   const path = new URL(page.url()).pathname;
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).withTags(axeTags);
   for (const selector of exclude) builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));

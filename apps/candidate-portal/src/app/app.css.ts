@@ -55,6 +55,12 @@ export const textLink = style({
   },
 });
 
+/** A link on a line of its own (All roles, All events): a 24 px high target (WCAG 2.2 SC 2.5.8). */
+export const standaloneLink = style([
+  textLink,
+  { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.targetMin },
+]);
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,12 +1,14 @@
-import { vars } from '@shortlist/ui/theme';
+import { mediaFrom, vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// Closer together on a phone, so the brand, the links and Sign in share one line at 320 px.
 export const headerBar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   flexWrap: 'wrap',
+  '@media': { [mediaFrom('sm')]: { gap: vars.space.md } },
 });
 
 export const brandName = style({
@@ -34,7 +36,8 @@ export const logo = style({
 
 export const links = style({
   display: 'flex',
-  gap: vars.space.md,
+  gap: vars.space.sm,
+  '@media': { [mediaFrom('sm')]: { gap: vars.space.md } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -50,7 +53,11 @@ export const sidebarLinks = style({
   listStyle: 'none',
 });
 
+// WCAG 2.2 SC 2.5.8: a header link is a 24 px high target, not just its line of text.
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
   color: vars.color.link,
   selectors: { '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold } },
 });

@@ -50,6 +50,7 @@ export const vars = createThemeContract({
     listRow: null,
     icon: null,
     iconSmall: null,
+    targetMin: null,
     borderWidth: null,
     borderWidthStrong: null,
     focusInset: null,

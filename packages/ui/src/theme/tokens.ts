@@ -90,6 +90,8 @@ export const sizeTokens = {
     listRow: px(listHeight.perRow),
     icon: px(20),
     iconSmall: px(16),
+    /** WCAG 2.2 SC 2.5.8: the smallest box a pointer target may have. */
+    targetMin: px(24),
     borderWidth: px(1),
     borderWidthStrong: px(2),
     /** Negative offset that draws a focus ring inside a control's edge. */

@@ -179,7 +179,7 @@ export default function EventViewScreen() {
   const event = useRead(eventRead(useOrganizationKey(), eventId));
 
   const allEvents = (
-    <Link className={appStyles.textLink} to={organizationLink('/events')}>
+    <Link className={appStyles.standaloneLink} to={organizationLink('/events')}>
       {t('events.allEvents')}
     </Link>
   );

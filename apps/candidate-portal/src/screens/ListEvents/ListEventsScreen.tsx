@@ -1,12 +1,23 @@
 import { paging } from '@shortlist/domain/constants';
 import { Page } from '@shortlist/shell/react';
-import { CardList, CardListItem, DropdownField, EmptyState, ErrorState, Pagination } from '@shortlist/ui';
+import {
+  Button,
+  CardList,
+  CardListItem,
+  DropdownField,
+  EmptyState,
+  ErrorState,
+  Pagination,
+} from '@shortlist/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { formatDayAndTime, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
+import { addressOf } from '../../app/list-address.ts';
 import { useRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
 import { eventListRead } from './event-list-read.ts';
@@ -48,10 +59,66 @@ function EventCard({ event, href }: { event: PublicEventView; href: string }) {
   );
 }
 
+/** The address's parameters with these set, or dropped when empty (the first page has no page parameter). */
+function withChanges(searchParams: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const params = new URLSearchParams(searchParams);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === '' || value === '0') params.delete(name);
+    else params.set(name, value);
+  }
+  return params;
+}
+
+/**
+ * The event type filter as a GET form (type=...): chosen, then shown with the button, so it works the same
+ * before scripts run, without them, and with them.
+ */
+function EventTypeFilter({
+  types,
+  applied,
+  kept,
+  onApply,
+}: {
+  types: readonly string[];
+  applied: string;
+  kept: Array<[string, string]>;
+  onApply: (type: string) => void;
+}) {
+  const { t } = useTranslation(['candidate', 'common']);
+  const [draft, setDraft] = useState(applied);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(draft);
+  }
+  return (
+    <form className={styles.filter} method="get" aria-label={t('events.filterLabel')} onSubmit={handleSubmit}>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className={styles.filterField}>
+        <DropdownField
+          name="type"
+          label={t('events.typeFilter')}
+          placeholder={t('events.anyType')}
+          options={types.map((value) => ({ value, label: value }))}
+          value={draft}
+          onChange={setDraft}
+        />
+      </div>
+      <div className={styles.filterAction}>
+        <Button type="submit" variant="secondary" size="medium" lockoutMs={0}>
+          {t('events.showEvents')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** /events: the organisation's upcoming events, filtered by type and paged. */
 export default function ListEventsScreen() {
   const { t } = useTranslation(['candidate', 'common']);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { key } = useHostOrganization();
   const organizationLink = useOrganizationLink();
   const type = searchParams.get('type') ?? '';
@@ -68,12 +135,7 @@ export default function ListEventsScreen() {
   }
 
   function update(changes: Record<string, string | null>) {
-    const params = new URLSearchParams(searchParams);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null || value === '' || value === '0') params.delete(name);
-      else params.set(name, value);
-    }
-    setSearchParams(params);
+    setSearchParams(withChanges(searchParams, changes));
   }
 
   const types = [
@@ -95,15 +157,13 @@ export default function ListEventsScreen() {
       {events.status === 'success' ? (
         <div className={appStyles.stack}>
           {types.length > 1 ? (
-            <div className={styles.filter}>
-              <DropdownField
-                label={t('events.typeFilter')}
-                placeholder={t('events.anyType')}
-                options={types.map((value) => ({ value, label: value }))}
-                value={type}
-                onChange={(value) => update({ type: value, page: null })}
-              />
-            </div>
+            <EventTypeFilter
+              key={type}
+              types={types}
+              applied={type}
+              kept={[...searchParams.entries()].filter(([name]) => name !== 'type' && name !== 'page')}
+              onApply={(value) => update({ type: value, page: null })}
+            />
           ) : null}
           {shown.events.length === 0 ? (
             <EmptyState title={t('events.empty')} />
@@ -118,6 +178,7 @@ export default function ListEventsScreen() {
             page={shown.page}
             totalPages={shown.totalPages}
             onPageChange={(next) => update({ page: String(next) })}
+            href={(next) => addressOf(pathname, withChanges(searchParams, { page: String(next) }))}
             labels={{
               navigation: t('events.pagination'),
               previous: t('common:pagination.previous'),

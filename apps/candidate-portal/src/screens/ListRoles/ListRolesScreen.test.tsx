@@ -114,12 +114,56 @@ describe('ListRolesScreen', () => {
     expect(await screen.findByText('2 filters applied')).toBeInTheDocument();
   });
 
-  it('pages through the roles with the kit pagination', async () => {
+  it('pages through the roles with links that keep the address, followed without a reload', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<ListRolesScreen />, { route: '/roles', path: '/roles', api });
-    await user.click(await screen.findByRole('button', { name: 'Page 2 of 2' }));
+    const view = renderScreen(<ListRolesScreen />, {
+      route: '/roles',
+      path: '/roles?organization=hartwell&location=london',
+      api,
+      hostname: 'localhost',
+    });
+    const second = await screen.findByRole('link', { name: 'Page 2 of 2' });
+    expect(second).toHaveAttribute('href', '/roles?organization=hartwell&location=london&page=1');
+    expect(screen.getByRole('link', { name: 'Page 1 of 2' })).toHaveAttribute(
+      'href',
+      '/roles?organization=hartwell&location=london',
+    );
+    await user.click(second);
     expect(await screen.findByRole('link', { name: 'Paralegal' })).toBeInTheDocument();
     expect(view.sentTo('POST', rolesPath).at(-1)?.query.page).toBe('1');
+    expect(view.location().search).toBe('?organization=hartwell&location=london&page=1');
+  });
+
+  it('is a GET form with named filters that carries the other parameters over and drops the page', async () => {
+    renderScreen(<ListRolesScreen />, {
+      route: '/roles',
+      path: '/roles?organization=hartwell&utm_source=fair&page=1&location=london',
+      api,
+      hostname: 'localhost',
+    });
+    const form = (await screen.findByRole('form', { name: 'Filter roles', hidden: true })) as HTMLFormElement;
+    expect(form.method).toBe('get');
+    expect([...new FormData(form).entries()]).toEqual([
+      ['organization', 'hartwell'],
+      ['utm_source', 'fair'],
+      ['roleType', ''],
+      ['department', ''],
+      ['location', 'london'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Clear filters', hidden: true })).toHaveAttribute(
+      'href',
+      '/roles?organization=hartwell&utm_source=fair',
+    );
+  });
+
+  it('folds the filters behind a toggle that counts the filters applied', async () => {
+    renderScreen(<ListRolesScreen />, {
+      route: '/roles',
+      path: '/roles?roleType=internship&location=london',
+      api,
+    });
+    const toggle = (await screen.findByText('Filter roles (2)')).closest('summary');
+    expect(toggle?.parentElement?.tagName).toBe('DETAILS');
   });
 
   it('explains where roles are when the host names no organisation', async () => {

@@ -11,21 +11,25 @@ import {
 } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import * as appStyles from '../../app/app.css.ts';
 import { formatLongDate, toLocale } from '../../app/format.ts';
 import { useHostOrganization, useOrganizationLink } from '../../app/host-organization.ts';
 import { Loading } from '../../app/Loading.tsx';
+import { addressOf } from '../../app/list-address.ts';
 import { useRead } from '../../app/public-read.ts';
 import type { PublicRoleView } from '../../app/public-views.ts';
 import * as styles from './ListRolesScreen.css.ts';
 import type { RoleFilterValues } from './role-filters.ts';
 import {
   countRoleFilters,
+  keptParameters,
+  noRoleFilters,
   readRoleFilters,
   readRolePage,
   roleFilterFields,
   writeRoleFilters,
+  writeRolePage,
 } from './role-filters.ts';
 import type { FilterOptions } from './role-list-reads.ts';
 import { filterOptionsRead, roleListRead } from './role-list-reads.ts';
@@ -34,10 +38,15 @@ function RoleFilters({
   options,
   applied,
   onApply,
+  kept,
+  clearHref,
 }: {
   options: FilterOptions;
   applied: RoleFilterValues;
   onApply: (values: RoleFilterValues) => void;
+  /** Parameters of the address the form carries over when it submits without scripts. */
+  kept: Array<[string, string]>;
+  clearHref: string;
 }) {
   const { t } = useTranslation(['candidate', 'common']);
   const [draft, setDraft] = useState(applied);
@@ -45,20 +54,25 @@ function RoleFilters({
   return (
     <FilterPanel
       title={t('roles.filters.title')}
+      foldLabel={count > 0 ? t('roles.filters.titleWithCount', { count }) : t('roles.filters.title')}
       {...(count > 0 ? { summary: t('roles.filters.applied', { count }) } : {})}
       applyLabel={t('roles.filters.apply')}
       clearLabel={t('roles.filters.clear')}
+      clearHref={clearHref}
       onApply={() => onApply(draft)}
       onClear={() => {
-        const cleared = { roleType: '', roleLevel: '', department: '', location: '' };
-        setDraft(cleared);
-        onApply(cleared);
+        setDraft(noRoleFilters);
+        onApply(noRoleFilters);
       }}
     >
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {roleFilterFields.map((field) =>
         options[field].length === 0 ? null : (
           <DropdownField
             key={field}
+            name={field}
             label={t(`roles.filters.${field}`)}
             placeholder={t('roles.filters.any')}
             options={options[field].map((item) => ({ value: item.value, label: item.label }))}
@@ -101,6 +115,7 @@ function RoleCard({ role, href }: { role: PublicRoleView; href: string }) {
 export default function ListRolesScreen() {
   const { t } = useTranslation(['candidate', 'common']);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { key, organization } = useHostOrganization();
   const organizationLink = useOrganizationLink();
   const applied = readRoleFilters(searchParams);
@@ -134,15 +149,10 @@ export default function ListRolesScreen() {
         options={options.data}
         applied={applied}
         onApply={(values) => setSearchParams(writeRoleFilters(searchParams, values))}
+        kept={keptParameters(searchParams)}
+        clearHref={addressOf(pathname, writeRoleFilters(searchParams, noRoleFilters))}
       />
     ) : null;
-
-  function goToPage(next: number) {
-    const params = new URLSearchParams(searchParams);
-    if (next === 0) params.delete('page');
-    else params.set('page', String(next));
-    setSearchParams(params);
-  }
 
   return (
     <Page
@@ -177,7 +187,8 @@ export default function ListRolesScreen() {
             <Pagination
               page={roles.data.number}
               totalPages={roles.data.totalPages}
-              onPageChange={goToPage}
+              onPageChange={(next) => setSearchParams(writeRolePage(searchParams, next))}
+              href={(next) => addressOf(pathname, writeRolePage(searchParams, next))}
               labels={{
                 navigation: t('roles.pagination'),
                 previous: t('common:pagination.previous'),

@@ -49,3 +49,17 @@ export function writeRoleFilters(searchParams: URLSearchParams, values: RoleFilt
   next.delete('page');
   return next;
 }
+
+/** The parameters of the address that are neither a filter nor the page (?organization=, campaign tags). */
+export function keptParameters(searchParams: URLSearchParams): Array<[string, string]> {
+  const own = new Set<string>([...roleFilterFields, 'page']);
+  return [...searchParams.entries()].filter(([name]) => !own.has(name));
+}
+
+/** The address of a page of the list as it stands; the first page carries no page parameter. */
+export function writeRolePage(searchParams: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(searchParams);
+  if (page <= 0) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}

@@ -54,7 +54,7 @@ export default function RoleLinkScreen() {
   const role = useRead(roleRead(key, link));
 
   const allRoles = (
-    <Link className={appStyles.textLink} to={organizationLink('/roles')}>
+    <Link className={appStyles.standaloneLink} to={organizationLink('/roles')}>
       {t('roleLink.allRoles')}
     </Link>
   );

@@ -78,6 +78,15 @@ export const checkboxes = style({
 
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
+// WCAG 2.2 SC 2.5.8: each box is a 24 px target, as the kit's checkboxes are.
+globalStyle(`${checkbox} > input`, {
+  flexShrink: 0,
+  width: vars.size.targetMin,
+  height: vars.size.targetMin,
+  margin: 0,
+  accentColor: vars.color.primary,
+});
+
 export const short = style({ width: '8rem' });
 
 export const swatch = style({

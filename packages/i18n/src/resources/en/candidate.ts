@@ -25,6 +25,8 @@ export const candidate = {
     pagination: 'Pages of roles',
     filters: {
       title: 'Filter roles',
+      // The phone's folded panel: its toggle counts the filters in use.
+      titleWithCount: 'Filter roles ({{count}})',
       roleType: 'Role type',
       roleLevel: 'Level',
       department: 'Department',
@@ -289,6 +291,8 @@ export const candidate = {
     pagination: 'Pages of events',
     typeFilter: 'Type of event',
     anyType: 'Any type',
+    showEvents: 'Show events',
+    filterLabel: 'Filter events',
     checkInTitle: 'Check in to {{event}}',
     checkInIntro: 'Enter the email address you registered with.',
     // Issue 14: the waiting list of a full event, registration questions, and check-in by QR code.

@@ -17,20 +17,32 @@ export type CookieBannerProps = {
   onManage: () => void;
 };
 
-/** Spec §2: Reject all, Accept all and Manage cookies; at most 200 px tall. */
+/** Spec §2: Reject all, Accept all and Manage cookies, in that order; at most 200 px tall. */
 export function CookieBanner({ texts, onRejectAll, onAcceptAll, onManage }: CookieBannerProps) {
   return (
     <section className={styles.banner} aria-label={texts.label}>
       <p className={styles.message}>{texts.message}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" size="medium" lockoutMs={0} onClick={onRejectAll}>
+        <Button
+          variant="secondary"
+          size="medium"
+          lockoutMs={0}
+          className={styles.choice}
+          onClick={onRejectAll}
+        >
           {texts.rejectAll}
         </Button>
-        <Button variant="secondary" size="medium" lockoutMs={0} onClick={onManage}>
-          {texts.manage}
-        </Button>
-        <Button size="medium" lockoutMs={0} onClick={onAcceptAll}>
+        <Button size="medium" lockoutMs={0} className={styles.choice} onClick={onAcceptAll}>
           {texts.acceptAll}
+        </Button>
+        <Button
+          variant="secondary"
+          size="medium"
+          lockoutMs={0}
+          className={`${styles.choice} ${styles.manage}`}
+          onClick={onManage}
+        >
+          {texts.manage}
         </Button>
       </div>
     </section>

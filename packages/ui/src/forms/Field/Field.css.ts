@@ -81,9 +81,11 @@ export const choiceList = style({
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
 
+/** WCAG 2.2 SC 2.5.8: the box itself is a 24 px target, never squeezed by a long label beside it. */
 export const choiceInput = style({
-  width: vars.size.iconSmall,
-  height: vars.size.iconSmall,
+  flexShrink: 0,
+  width: vars.size.targetMin,
+  height: vars.size.targetMin,
   margin: 0,
   accentColor: vars.color.primary,
   selectors: {

@@ -25,9 +25,10 @@ export const skipLink = style({
   '@media': notPrinted,
 });
 
+// The header stays in view from sm; on a phone it scrolls away with the page, where a header wrapped onto
+// two lines would keep an eighth of the screen and cover whatever passes under it.
 export const header = style({
-  position: 'sticky',
-  insetBlockStart: 0,
+  position: 'relative',
   zIndex: vars.zIndex.overlay,
   minHeight: vars.size.scrollOffset,
   display: 'flex',
@@ -35,7 +36,7 @@ export const header = style({
   paddingInline: vars.space.md,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  '@media': notPrinted,
+  '@media': { [mediaFrom('sm')]: { position: 'sticky', insetBlockStart: 0 }, ...notPrinted },
 });
 
 export const body = styleVariants({
@@ -49,10 +50,12 @@ export const body = styleVariants({
       [mediaFrom('md')]: { gridTemplateColumns: `${vars.size.sidebar} 1fr`, gridTemplateRows: '1fr' },
     },
   },
+  // Rows keep their own height (alignContent start): a short page must not stretch the gap under its aside.
   content: {
     flex: 1,
     display: 'grid',
     gridTemplateColumns: '1fr',
+    alignContent: 'start',
     gap: vars.space.lg,
     width: '100%',
     maxWidth: vars.size.contentMax,
@@ -64,6 +67,7 @@ export const body = styleVariants({
     flex: 1,
     display: 'grid',
     gridTemplateColumns: '1fr',
+    alignContent: 'start',
     gap: vars.space.lg,
     width: '100%',
     maxWidth: vars.size.contentMax,
@@ -104,10 +108,13 @@ export const navigation = style({
   },
 });
 
+// In the content frames the body's padding is the phone's margin already: the main adds its own from sm.
+const inContentFrame = `${body.content} > &, ${body.contentWithAside} > &`;
 export const main = style({
   minWidth: 0,
   padding: vars.space.md,
-  selectors: { '&:focus': { outline: 'none' } },
+  selectors: { '&:focus': { outline: 'none' }, [inContentFrame]: { paddingInline: 0 } },
+  '@media': { [mediaFrom('sm')]: { selectors: { [inContentFrame]: { paddingInline: vars.space.md } } } },
 });
 
 export const card = style({

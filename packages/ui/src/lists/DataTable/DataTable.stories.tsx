@@ -56,6 +56,9 @@ export const Empty: Story = { args: { count: 0 } };
 /** 10,000 rows: only the rows in view are in the page, and scrolling brings the others in. */
 export const TenThousandRows: Story = {
   args: { count: 10_000 },
+  // Scrolled mid-list, the rows passing under the sticky header are half covered, which axe's target-size
+  // counts against them; the stories above check the same rows' targets unscrolled.
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: false }] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const scroller = canvasElement.querySelector<HTMLElement>('[data-table-scroller]');

@@ -24,6 +24,7 @@ export const page = style({
   color: vars.color.link,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.text,
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
     '&[aria-current="page"]': {
@@ -36,7 +37,7 @@ export const page = style({
       outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
       outlineOffset: vars.space.xxs,
     },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
 

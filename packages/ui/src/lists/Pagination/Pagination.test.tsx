@@ -45,4 +45,39 @@ describe('Pagination', () => {
     render(<Pagination page={0} totalPages={1} onPageChange={() => undefined} labels={labels} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('renders links to each page when given addresses, and hands a plain click to onPageChange', () => {
+    const onPageChange = vi.fn();
+    const href = (index: number) =>
+      index === 0 ? '/roles?location=leeds' : `/roles?location=leeds&page=${index}`;
+    render(<Pagination page={0} totalPages={3} onPageChange={onPageChange} href={href} labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/roles?location=leeds');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/roles?location=leeds&page=1',
+    );
+    const previous = screen.getByRole('link', { name: 'Previous page' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+
+    const third = screen.getByRole('link', { name: 'Page 3' });
+    expect(fireEvent.click(third)).toBe(false);
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('leaves a click that opens a new tab to the browser', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={0}
+        totalPages={3}
+        onPageChange={onPageChange}
+        href={(n) => `?page=${n}`}
+        labels={labels}
+      />,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Page 2' }), { ctrlKey: true })).toBe(true);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
 });
