@@ -4,7 +4,8 @@ import { consentAlreadyChosen } from './support/consent.ts';
 import { hartwellUrl } from './support/environment.ts';
 
 // The journeys of the candidate portal, which candidates mostly open on a phone (issue 19): they run on the
-// desktop and again on a phone. The consoles' journeys are desktop tools and run on the desktop only.
+// desktop and again on a phone. The consoles' journeys are desktop tools and run on the desktop only;
+// employer-brand changes Hartwell's colour, so it runs once and looks at both widths itself.
 const candidateJourneys = [
   'new-candidate-applies',
   'demo-candidate-books-interview',
@@ -12,6 +13,7 @@ const candidateJourneys = [
   'content-security-policy',
   'kit-from-the-keyboard',
   'careers-on-a-phone',
+  'careers-pages-server-rendered',
 ].map((name) => `${name}.spec.ts`);
 
 /** A phone as the issue measured it: 390 by 844 CSS px at 3x, touch, mobile viewport rules (Chromium). */
