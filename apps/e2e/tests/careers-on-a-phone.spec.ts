@@ -47,7 +47,7 @@ async function expectFirstRoleOnFirstScreen(page: Page) {
   );
 }
 
-test('a candidate filters and pages a careers list on a phone', async ({ page, request }) => {
+test('a candidate filters and pages a careers list on a phone', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const admin = await signInToApi(request, 'admin@shortlist.test');
   const company = await createClientOrganisation(admin, 'phone');
@@ -108,6 +108,29 @@ test('a candidate filters and pages a careers list on a phone', async ({ page, r
     await page.goto(href.toString());
     await expect(page.getByRole('link', { name: 'Graduate Analyst 21' })).toBeVisible();
     await expect(page.locator('summary')).toHaveText('Filter roles (2)');
+  });
+
+  await test.step('without JavaScript the server-rendered list filters and pages the same way', async () => {
+    const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(rolesAddress);
+    await expect(plain.getByText(`${leedsRoles + londonRoles} roles`)).toBeVisible();
+    await plain.locator('summary').tap();
+    const filters = plain.getByRole('form', { name: 'Filter roles' });
+    await filters.getByLabel('Location').selectOption({ label: 'London' });
+    await filters.getByRole('button', { name: 'Show roles' }).tap();
+    await expect(plain.getByText(`${londonRoles} roles`)).toBeVisible();
+    expect(new URL(plain.url()).searchParams.get('location')).toBe('london');
+    await expect(plain.locator('summary')).toHaveText('Filter roles (1)');
+
+    await plain.goto(rolesAddress);
+    await plain
+      .getByRole('navigation', { name: 'Pages of roles' })
+      .getByRole('link', { name: 'Page 2 of 2' })
+      .tap();
+    await expect(plain.getByRole('link', { name: /^Summer Intern/ }).first()).toBeVisible();
+    expect(new URL(plain.url()).searchParams.get('page')).toBe('1');
+    await context.close();
   });
 
   await test.step('every control of a role page is a 24 px target', async () => {
