@@ -67,7 +67,7 @@ export function DeclarationsStep({
             options={permitTypeOptions}
             value={value.permitTypeId}
             onChange={(permitTypeId) => change({ permitTypeId })}
-            placeholder={t('applicationForm.pleaseSelect')}
+            emptyChoiceLabel={t('applicationForm.pleaseSelect')}
             error={errors.permitType}
             disabled={disabled}
           />

@@ -111,7 +111,7 @@ export function FormFieldInput({
           options={options}
           value={asText(value)}
           onChange={onChange}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
         />
       );
     case 'singleOption':

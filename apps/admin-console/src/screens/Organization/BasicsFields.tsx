@@ -36,7 +36,7 @@ export function BasicsFields({ draft, change, errors, organizationId }: BasicsFi
       />
       <DropdownField
         label={t('organization.fields.sector')}
-        placeholder={t('organization.fields.chooseSector')}
+        emptyChoiceLabel={t('organization.fields.chooseSector')}
         value={draft.sectorId}
         options={sectors}
         onChange={(sectorId) => change({ sectorId })}
@@ -45,7 +45,7 @@ export function BasicsFields({ draft, change, errors, organizationId }: BasicsFi
       />
       <DropdownField
         label={t('organization.fields.tier')}
-        placeholder={t('organization.fields.chooseTier')}
+        emptyChoiceLabel={t('organization.fields.chooseTier')}
         value={draft.tier}
         options={tiers.map((tier) => ({ value: tier, label: t(`clients.tier.${tier}`) }))}
         onChange={(tier) => change({ tier: tier as OrganizationDraft['tier'] })}

@@ -219,7 +219,7 @@ export function ProfileForm({
             options={yearOptions}
             value={values.secondarySchoolCompletedYear}
             onChange={(secondarySchoolCompletedYear) => change({ secondarySchoolCompletedYear })}
-            placeholder={t('applicationForm.pleaseSelect')}
+            emptyChoiceLabel={t('applicationForm.pleaseSelect')}
             error={errors.secondarySchoolCompletedYear}
           />
           <DropdownField
@@ -229,7 +229,7 @@ export function ProfileForm({
             options={yearOptions}
             value={values.sixthFormSchoolCompletedYear}
             onChange={(sixthFormSchoolCompletedYear) => change({ sixthFormSchoolCompletedYear })}
-            placeholder={t('applicationForm.pleaseSelect')}
+            emptyChoiceLabel={t('applicationForm.pleaseSelect')}
             error={errors.sixthFormSchoolCompletedYear}
           />
         </div>
@@ -255,7 +255,7 @@ export function ProfileForm({
           options={permitOptions}
           value={values.permitTypeId}
           onChange={(permitTypeId) => change({ permitTypeId })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           error={errors.permitType ?? errors['permitType.id']}
         />
         <TextField

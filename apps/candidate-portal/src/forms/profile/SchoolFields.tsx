@@ -49,7 +49,7 @@ export function SchoolFields({
           options={yearOptions}
           value={school.startYear}
           onChange={(startYear) => change({ startYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           error={errors[`${path}.startYear`]}
         />
         <DropdownField
@@ -59,7 +59,7 @@ export function SchoolFields({
           options={yearOptions}
           value={school.endYear}
           onChange={(endYear) => change({ endYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           error={errors[`${path}.endYear`]}
         />
       </div>

@@ -105,7 +105,7 @@ export function SocialMobilityFields({
             parentalOccupation: socioEconomicClasses.find((value) => value === answer) ?? null,
           })
         }
-        placeholder={t('applicationForm.pleaseSelect')}
+        emptyChoiceLabel={t('applicationForm.pleaseSelect')}
         error={errors['socialMobility.parentalOccupation']}
       />
       {yesNoField('bursary')}

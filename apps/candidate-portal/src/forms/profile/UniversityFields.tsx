@@ -64,7 +64,7 @@ export function UniversityFields({
           options={degreeTypeOptions}
           value={university.degreeType}
           onChange={(degreeType) => change({ degreeType })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           error={errors[`${path}.degreeType`]}
         />
       </div>
@@ -84,7 +84,7 @@ export function UniversityFields({
         options={degreeClassOptions}
         value={university.degreeClass}
         onChange={(degreeClass) => change({ degreeClass })}
-        placeholder={t('applicationForm.pleaseSelect')}
+        emptyChoiceLabel={t('applicationForm.pleaseSelect')}
         error={errors[`${path}.degreeClass`]}
       />
       <div className={styles.pair}>
@@ -94,7 +94,7 @@ export function UniversityFields({
           options={yearOptions}
           value={university.startYear}
           onChange={(startYear) => change({ startYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           required
           error={errors[`${path}.universityStartYear`]}
         />
@@ -104,7 +104,7 @@ export function UniversityFields({
           options={yearOptions}
           value={university.graduationYear}
           onChange={(graduationYear) => change({ graduationYear })}
-          placeholder={t('applicationForm.pleaseSelect')}
+          emptyChoiceLabel={t('applicationForm.pleaseSelect')}
           required
           error={errors[`${path}.universityGraduationYear`]}
         />

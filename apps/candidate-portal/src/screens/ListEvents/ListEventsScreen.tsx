@@ -99,7 +99,7 @@ function EventTypeFilter({
         <DropdownField
           name="type"
           label={t('events.typeFilter')}
-          placeholder={t('events.anyType')}
+          emptyChoiceLabel={t('events.anyType')}
           options={types.map((value) => ({ value, label: value }))}
           value={draft}
           onChange={setDraft}

@@ -74,7 +74,7 @@ function RoleFilters({
             key={field}
             name={field}
             label={t(`roles.filters.${field}`)}
-            placeholder={t('roles.filters.any')}
+            emptyChoiceLabel={t('roles.filters.any')}
             options={options[field].map((item) => ({ value: item.value, label: item.label }))}
             value={draft[field]}
             onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}

@@ -77,7 +77,7 @@ export default function UiPreviewScreen() {
           />
           <DropdownField
             label={t('uiPreview.sampleStart')}
-            placeholder={t('roles.filters.any')}
+            emptyChoiceLabel={t('roles.filters.any')}
             options={[
               { value: 'autumn', label: t('uiPreview.sampleStartOptions.autumn') },
               { value: 'spring', label: t('uiPreview.sampleStartOptions.spring') },

@@ -8,7 +8,7 @@ const meta = {
   component: DropdownField,
   args: {
     label: 'Degree class',
-    placeholder: 'Please select',
+    emptyChoiceLabel: 'Please select',
     options: [
       { value: 'FIRST', label: 'First' },
       { value: 'UPPER_SECOND', label: 'Upper second (2:1)' },

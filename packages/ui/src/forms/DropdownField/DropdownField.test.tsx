@@ -8,7 +8,7 @@ const options = [
 ];
 
 describe('DropdownField', () => {
-  it('is a labelled select with a placeholder that reports the chosen value', () => {
+  it('is a labelled select with an empty first choice that reports the chosen value', () => {
     const onChange = vi.fn();
     render(
       <DropdownField
@@ -16,7 +16,7 @@ describe('DropdownField', () => {
         options={options}
         value=""
         onChange={onChange}
-        placeholder="Please select"
+        emptyChoiceLabel="Please select"
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Country' });

@@ -7,8 +7,8 @@ export type DropdownFieldProps = FieldBaseProps & {
   /** The chosen value, or '' for none. */
   value: string;
   onChange: (value: string) => void;
-  /** First, empty choice, e.g. 'Please select'. */
-  placeholder?: string;
+  /** The label of the first, empty choice, e.g. 'Please select' or 'Any'. */
+  emptyChoiceLabel?: string;
   name?: string;
 };
 
@@ -23,7 +23,7 @@ export function DropdownField({
   options,
   value,
   onChange,
-  placeholder,
+  emptyChoiceLabel,
   name,
 }: DropdownFieldProps) {
   const ids = useFieldIds(id);
@@ -40,7 +40,7 @@ export function DropdownField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, { helper: Boolean(helperText), error: Boolean(error) })}
       >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {emptyChoiceLabel === undefined ? null : <option value="">{emptyChoiceLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

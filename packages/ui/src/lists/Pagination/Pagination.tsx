@@ -66,9 +66,9 @@ function PageControl({ target, label, current = false, onPageChange, href, child
     );
   }
   if (target === null) {
-    // A link with nowhere to go (HTML's placeholder link): out of the tab order, announced as unavailable.
+    // A link with nowhere to go (an <a> without href): out of the tab order, announced as unavailable.
     return (
-      // biome-ignore lint/a11y/useValidAnchor: a placeholder link has no href by definition.
+      // biome-ignore lint/a11y/useValidAnchor: the current edge's link has nowhere to go, so it has no href.
       <a className={styles.page} role="link" aria-disabled="true" aria-label={label}>
         {children}
       </a>
