@@ -5,14 +5,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ListRolesScreen from '../screens/ListRoles/ListRolesScreen.tsx';
 import { HostSiteBrand } from './HostSiteBrand.tsx';
+import { hartwell } from './test-fixtures.ts';
 
-const hartwell = {
-  id: 1,
-  name: 'Hartwell & Finch LLP',
-  subdomain: 'hartwell',
-  sector: { id: 1, kind: 'LAW_FIRM' },
-  countryBase: 'UK',
-  signup: true,
+const brandedHartwell = {
+  ...hartwell,
   brand: { colour: '#8a1538', logoUrl: 'https://cdn.example.com/hartwell.png' },
 };
 
@@ -60,7 +56,7 @@ function renderRoles(options: { api: FakeApi; path?: string; hostname?: string }
 
 describe("the employer's brand on the careers pages", () => {
   it("puts the organisation's logo and name in the header and paints the page in its colour", async () => {
-    renderRoles({ api: careersApi(hartwell) });
+    renderRoles({ api: careersApi(brandedHartwell) });
     const banner = screen.getByRole('banner');
     const home = await within(banner).findByRole('link', { name: 'Hartwell & Finch LLP' });
     expect(home).toHaveAttribute('href', '/');
@@ -76,7 +72,7 @@ describe("the employer's brand on the careers pages", () => {
   });
 
   it('keeps the variant colour and shows the name alone when the organisation has no brand of its own', async () => {
-    renderRoles({ api: careersApi({ ...hartwell, brand: { colour: null, logoUrl: null } }) });
+    renderRoles({ api: careersApi(hartwell) });
     const banner = screen.getByRole('banner');
     const home = await within(banner).findByRole('link', { name: 'Hartwell & Finch LLP' });
     expect(within(home).queryByRole('img')).not.toBeInTheDocument();
@@ -84,7 +80,11 @@ describe("the employer's brand on the careers pages", () => {
   });
 
   it("carries a shared link's ?organization= to the header's home link on a host that names none", async () => {
-    renderRoles({ api: careersApi(hartwell), path: '/roles?organization=hartwell', hostname: 'localhost' });
+    renderRoles({
+      api: careersApi(brandedHartwell),
+      path: '/roles?organization=hartwell',
+      hostname: 'localhost',
+    });
     const home = await within(screen.getByRole('banner')).findByRole('link', {
       name: 'Hartwell & Finch LLP',
     });

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicEventView } from '../../app/public-views.ts';
+import { hartwell, hartwellOrganizationCall } from '../../app/test-fixtures.ts';
 import EventViewScreen from './EventViewScreen.tsx';
 
 const inAWeek = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
@@ -24,20 +25,10 @@ const openEvent: PublicEventView = {
 const eventPath = '/api/public/event/7';
 const route = { route: '/event/:eventId', path: '/event/7' };
 
-// The site's organisation (the test host is Hartwell's), whose own events its site shows.
-const hartwell = {
-  id: 1,
-  name: 'Hartwell & Finch LLP',
-  subdomain: 'hartwell',
-  sector: null,
-  countryBase: 'UK',
-  signup: true,
-};
-
 function render(api: FakeApi) {
   return renderScreen(<EventViewScreen />, {
     ...route,
-    api: { 'GET /api/public/organization/hartwell/': hartwell, ...api },
+    api: { [hartwellOrganizationCall]: hartwell, ...api },
   });
 }
 

@@ -2,16 +2,8 @@ import { renderScreen } from '@shortlist/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hartwell, hartwellOrganizationCall } from '../../app/test-fixtures.ts';
 import ListEventsScreen from './ListEventsScreen.tsx';
-
-const hartwell = {
-  id: 1,
-  name: 'Hartwell & Finch LLP',
-  subdomain: 'hartwell',
-  sector: { id: 1, kind: 'LAW_FIRM' },
-  countryBase: 'UK',
-  signup: true,
-};
 
 function event(id: number, eventType: string) {
   return {
@@ -35,7 +27,7 @@ const events = [
 ];
 
 const api = {
-  'GET /api/public/organization/hartwell/': hartwell,
+  [hartwellOrganizationCall]: hartwell,
   'GET /api/public/hartwell/events': events,
 };
 

@@ -4,17 +4,9 @@ import { renderScreen } from '@shortlist/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hartwell, hartwellOrganizationCall } from '../../app/test-fixtures.ts';
 import ListRolesScreen from './ListRolesScreen.tsx';
 import { activeRolesFilter } from './role-filters.ts';
-
-const hartwell = {
-  id: 1,
-  name: 'Hartwell & Finch LLP',
-  subdomain: 'hartwell',
-  sector: { id: 1, kind: 'LAW_FIRM' },
-  countryBase: 'UK',
-  signup: true,
-};
 
 function role(id: number, name: string) {
   return {
@@ -56,7 +48,7 @@ function page(request: RecordedRequest) {
 }
 
 const api = {
-  'GET /api/public/organization/hartwell/': hartwell,
+  [hartwellOrganizationCall]: hartwell,
   'GET /api/public/organization/hartwell/roleTypes': [
     { id: 1, value: 'graduate', label: 'Training contract' },
     { id: 2, value: 'internship', label: 'Vacation scheme' },
