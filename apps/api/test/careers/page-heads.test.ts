@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageHead } from '../../src/careers/page-head.ts';
 import { renderPageHead } from '../../src/careers/page-head.ts';
 import { careersPageHead } from '../../src/careers/page-head-of-url.ts';
-import { events, organizations, roles } from '../../src/db/schema/index.ts';
+import { organizations, roles } from '../../src/db/schema/index.ts';
+import { addEvent } from '../support/event-fixtures.ts';
 import { organizationOf, roleNamed } from '../support/scheduling-fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTestApp } from '../support/test-app.ts';
@@ -17,23 +18,7 @@ afterAll(() => t.close());
 const heads = () => t.app.services.careersHeads;
 const hostile = '</script><script>alert(1)</script> "quoted" & \'single\'';
 
-async function addEvent(subdomain: string, fields: Partial<typeof events.$inferInsert> = {}) {
-  const organization = await organizationOf(t, subdomain);
-  const [row] = await t.db
-    .insert(events)
-    .values({
-      organizationId: organization.id,
-      name: 'Open evening',
-      eventType: 'OPEN_DAY',
-      description: '<p>Meet our trainees &amp; partners.</p><p>Drinks after.</p>',
-      startsAt: new Date(Date.now() + 7 * 86_400_000),
-      endsAt: new Date(Date.now() + 7 * 86_400_000 + 7_200_000),
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('no event');
-  return row;
-}
+const eventDescription = { description: '<p>Meet our trainees &amp; partners.</p><p>Drinks after.</p>' };
 
 describe('careersHeads.role', () => {
   it('an open role: its name and organisation, plain-text description, canonical /job/{id}, its JobPosting', async () => {
@@ -126,9 +111,9 @@ describe('careersHeads.roles, events and event', () => {
   });
 
   it('the events list and one event of this organisation; another organisation’s or an archived event is null', async () => {
-    const event = await addEvent('hartwell');
-    const archived = await addEvent('hartwell', { archived: true });
-    const elsewhere = await addEvent('northwind');
+    const event = await addEvent(t, 'hartwell', eventDescription);
+    const archived = await addEvent(t, 'hartwell', { ...eventDescription, archived: true });
+    const elsewhere = await addEvent(t, 'northwind', eventDescription);
     expect(await heads().events('hartwell')).toMatchObject({
       title: 'Events · Hartwell & Finch LLP',
       description: 'Upcoming events at Hartwell & Finch LLP: register for a place.',
@@ -231,7 +216,7 @@ describe('careersPageHead, the head of a server-rendered page by its address', (
     );
     expect(await headOf(`/job/${role.id}`)).toContain('application/ld+json');
     expect(await headOf('/events/')).toContain('<title>Events · Hartwell &amp; Finch LLP</title>');
-    const event = await addEvent('hartwell', { name: 'Law fair' });
+    const event = await addEvent(t, 'hartwell', { ...eventDescription, name: 'Law fair' });
     expect(await headOf(`/event/${event.id}`)).toContain(
       '<title>Law fair · Hartwell &amp; Finch LLP</title>',
     );

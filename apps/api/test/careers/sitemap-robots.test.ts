@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, organizations, roles } from '../../src/db/schema/index.ts';
+import { addEvent } from '../support/event-fixtures.ts';
 import { organizationOf, roleNamed } from '../support/scheduling-fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTestApp } from '../support/test-app.ts';
@@ -21,23 +22,6 @@ function urlsOf(xml: string) {
   return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
     ([, loc, lastmod]) => ({ loc, lastmod }),
   );
-}
-
-async function addEvent(subdomain: string, fields: Partial<typeof events.$inferInsert> = {}) {
-  const organization = await organizationOf(t, subdomain);
-  const [row] = await t.db
-    .insert(events)
-    .values({
-      organizationId: organization.id,
-      name: 'Insight day',
-      eventType: 'OPEN_DAY',
-      startsAt: new Date(Date.now() + 3 * day),
-      endsAt: new Date(Date.now() + 3 * day + 3_600_000),
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error('no event');
-  return row;
 }
 
 describe('GET /sitemap.xml on an organisation’s host', () => {
@@ -64,17 +48,17 @@ describe('GET /sitemap.xml on an organisation’s host', () => {
       )
       .returning();
     const northwindRole = await roleNamed(t, 'northwind', 'Data Science Graduate Scheme 2027');
-    const upcoming = await addEvent('hartwell', { updatedAt: new Date('2026-10-01T09:00:00Z') });
-    const underWay = await addEvent('hartwell', {
+    const upcoming = await addEvent(t, 'hartwell', { updatedAt: new Date('2026-10-01T09:00:00Z') });
+    const underWay = await addEvent(t, 'hartwell', {
       startsAt: new Date(Date.now() - 3_600_000),
       endsAt: new Date(Date.now() + 3_600_000),
     });
-    const past = await addEvent('hartwell', {
+    const past = await addEvent(t, 'hartwell', {
       startsAt: new Date(Date.now() - 2 * day),
       endsAt: new Date(Date.now() - day),
     });
-    const archivedEvent = await addEvent('hartwell', { archived: true });
-    const northwindEvent = await addEvent('northwind');
+    const archivedEvent = await addEvent(t, 'hartwell', { archived: true });
+    const northwindEvent = await addEvent(t, 'northwind');
 
     const response = await get('/sitemap.xml', 'hartwell.localhost:8080');
     expect(response.statusCode).toBe(200);
