@@ -1,14 +1,12 @@
+import { careersPagePaths } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { injectFetch } from '../http/inject-fetch.ts';
 import type { CareersPageHead, CareersPages } from './careers-pages.ts';
 
-/** The careers pages rendered on the server (the portal's entry-server.tsx renders the same four paths). */
-export const careersPagePaths = ['/roles', '/job/:link', '/events', '/event/:eventId'] as const;
-
 /** Serves each careers page as whole HTML; any other page stays the portal's index.html. */
 export function registerCareersPages(app: FastifyInstance, pages: CareersPages, head: CareersPageHead): void {
   const fetch = injectFetch(app);
-  for (const path of careersPagePaths) {
+  for (const path of Object.values(careersPagePaths)) {
     app.get(path, async (request, reply) => {
       const document = await pages.render(
         {

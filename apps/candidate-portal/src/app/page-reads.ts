@@ -1,3 +1,4 @@
+import { careersPagePaths } from '@shortlist/domain/contract';
 import { matchPath } from 'react-router';
 import { eventRead } from '../screens/EventView/event-read.ts';
 import { eventListRead } from '../screens/ListEvents/event-list-read.ts';
@@ -17,36 +18,43 @@ export type ServerRenderedPage = {
   reads: PublicRead<unknown>[];
 };
 
+type PageParams = Record<string, string | undefined>;
+
+const pages: Record<
+  keyof typeof careersPagePaths,
+  (params: PageParams, searchParams: URLSearchParams, key: string | null) => ServerRenderedPage
+> = {
+  roles: (_params, searchParams, key) => ({
+    screen: 'src/screens/ListRoles/ListRolesScreen.tsx',
+    reads: [
+      organizationRead(key),
+      roleListRead(key, readRoleFilters(searchParams), readRolePage(searchParams)),
+      filterOptionsRead(key),
+    ],
+  }),
+  role: (params, _searchParams, key) => ({
+    screen: 'src/screens/RoleLink/RoleLinkScreen.tsx',
+    reads: [roleRead(key, params.link ?? ''), organizationRead(key)],
+  }),
+  events: (_params, _searchParams, key) => ({
+    screen: 'src/screens/ListEvents/ListEventsScreen.tsx',
+    reads: [organizationRead(key), eventListRead(key)],
+  }),
+  event: (params, _searchParams, key) => ({
+    screen: 'src/screens/EventView/EventViewScreen.tsx',
+    reads: [eventRead(key, params.eventId ?? ''), organizationRead(key)],
+  }),
+};
+
 /** The page the API renders on the server for this address, or null for the app's plain index.html. */
 export function serverRenderedPage(
   pathname: string,
   searchParams: URLSearchParams,
   key: string | null,
 ): ServerRenderedPage | null {
-  const organization = organizationRead(key);
-  if (matchPath('/roles', pathname)) {
-    const applied = readRoleFilters(searchParams);
-    return {
-      screen: 'src/screens/ListRoles/ListRolesScreen.tsx',
-      reads: [organization, roleListRead(key, applied, readRolePage(searchParams)), filterOptionsRead(key)],
-    };
+  for (const [name, path] of Object.entries(careersPagePaths)) {
+    const match = matchPath(path, pathname);
+    if (match) return pages[name as keyof typeof careersPagePaths](match.params, searchParams, key);
   }
-  const job = matchPath('/job/:link', pathname);
-  if (job)
-    return {
-      screen: 'src/screens/RoleLink/RoleLinkScreen.tsx',
-      reads: [roleRead(key, job.params.link ?? ''), organization],
-    };
-  if (matchPath('/events', pathname))
-    return {
-      screen: 'src/screens/ListEvents/ListEventsScreen.tsx',
-      reads: [organization, eventListRead(key)],
-    };
-  const event = matchPath('/event/:eventId', pathname);
-  if (event)
-    return {
-      screen: 'src/screens/EventView/EventViewScreen.tsx',
-      reads: [eventRead(key, event.params.eventId ?? ''), organization],
-    };
   return null;
 }

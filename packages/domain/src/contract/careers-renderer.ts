@@ -1,6 +1,14 @@
 // The contract between the API and the candidate portal's server renderer (the portal's src/entry-server.tsx,
 // built to dist-server/entry-server.js, which the API imports at start): what a careers page render takes and
-// gives. Types only; the two sides are separate builds that meet at run time.
+// gives. The two sides are separate builds that meet at run time.
+
+/** The careers pages the API renders on the server, as route patterns both routers read (`:name` params). */
+export const careersPagePaths = {
+  roles: '/roles',
+  role: '/job/:link',
+  events: '/events',
+  event: '/event/:eventId',
+} as const;
 
 export type CareersPageRequest = {
   /** The page's path and query, as asked. */

@@ -5,7 +5,7 @@ export * from './admin-reference-data.ts';
 export * from './assessments.ts';
 export * from './audit-log.ts';
 export * from './candidates.ts';
-export type * from './careers-renderer.ts';
+export * from './careers-renderer.ts';
 export * from './events.ts';
 export * from './groups.ts';
 export * from './list-views.ts';
