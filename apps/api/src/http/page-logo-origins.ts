@@ -3,6 +3,7 @@ import { usableLogoUrl } from '@shortlist/domain/brands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findOrganizationByIdOrSubdomain, findOrganizationForRequest } from '../organizations/lookup.ts';
+import { appFor } from './web-apps.ts';
 
 // Issue 19: an organisation's careers pages show its logo from its own https address, so the page's policy
 // lets images come from that one origin too, and from no other.
@@ -12,11 +13,15 @@ const organizationParameter = 'organization';
 
 const nonPagePrefixes = ['/api/', '/oauth/'];
 
-/** A page address, not a call or a file: files have an extension in their last segment. */
-function isPageRequest(request: FastifyRequest): boolean {
+/**
+ * A page of the candidate portal (the one app that shows an organisation's logo), not a call or a file:
+ * files have an extension in their last segment.
+ */
+function isPortalPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  return !nonPagePrefixes.some((prefix) => path.startsWith(prefix)) && !/\.[^/]*$/.test(path);
+  if (nonPagePrefixes.some((prefix) => path.startsWith(prefix)) || /\.[^/]*$/.test(path)) return false;
+  return appFor(path)?.name === 'candidate-portal';
 }
 
 function namedOrganization(request: FastifyRequest): string | undefined {
@@ -34,7 +39,7 @@ export function registerPageLogoOrigins(
 ): (request: IncomingMessage) => string | undefined {
   const origins = new WeakMap<IncomingMessage, string>();
   app.addHook('onRequest', async (request) => {
-    if (!isPageRequest(request)) return;
+    if (!isPortalPage(request)) return;
     const named = namedOrganization(request);
     const organization =
       (await findOrganizationForRequest(db, { subdomain: undefined, hostname: request.hostname })) ??

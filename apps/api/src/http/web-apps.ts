@@ -13,7 +13,8 @@ export const webApps = [
 
 const apiPrefixes = ['/api/', '/oauth/'];
 
-function appFor(path: string) {
+/** The built app that answers a page address. */
+export function appFor(path: string) {
   return webApps.find((app) =>
     app.prefixes.some((prefix) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`)),
   );

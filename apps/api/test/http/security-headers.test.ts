@@ -118,6 +118,8 @@ describe('security headers', () => {
       'https://cdn.example.com',
     );
     expect(await imagesOf('/roles', 'northwind.localhost:8080')).toEqual(["'self'", 'data:', 'blob:']);
+    // The consoles show no organisation's logo, so their pages are not looked up.
+    expect(await imagesOf('/manager/roles', 'hartwell.localhost:8080')).toEqual(["'self'", 'data:', 'blob:']);
     expect(await imagesOf('/roles', 'localhost:8080')).toEqual(["'self'", 'data:', 'blob:']);
     expect(await imagesOf('/api/public/version', 'hartwell.localhost:8080')).toEqual([
       "'self'",
