@@ -1,5 +1,7 @@
 import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchPublicEvent } from '@shortlist/domain/contract';
+import { apiErrorCodes } from '@shortlist/domain/messages';
+import { candidate } from '@shortlist/i18n/resources/candidate';
 import { loadPublicOrganization } from '../../app/host-organization.ts';
 import type { PublicRead } from '../../app/public-read.ts';
 import type { PublicEventView } from '../../app/public-views.ts';
@@ -12,7 +14,7 @@ export function eventRead(key: string | null, eventId: string): PublicRead<Publi
       const reply: unknown = await callRoute(api, fetchPublicEvent, { params: { id: eventId }, signal });
       const event = reply as PublicEventView;
       if (key !== null && (await loadPublicOrganization(api, key)).id !== event.organizationId) {
-        throw new ApiError({ status: 404, code: 'not_found', message: 'Not Found' });
+        throw new ApiError({ status: 404, code: apiErrorCodes[404], message: candidate.events.notFound });
       }
       return event;
     },
