@@ -61,6 +61,15 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
               onChange={(event) => update({ brandColour: event.target.value })}
             />
           </SettingField>
+          <BrandColourPreview colour={draft.brandColour}>
+            <input
+              type="color"
+              className={styles.swatch}
+              aria-label={t('settings.organisation.brand.picker')}
+              value={hexColour.test(draft.brandColour) ? draft.brandColour.toLowerCase() : '#000000'}
+              onChange={(event) => update({ brandColour: event.target.value })}
+            />
+          </BrandColourPreview>
           <SettingField
             label={t('settings.organisation.fields.logoUrl')}
             help={t('settings.organisation.brand.logoHelp')}
@@ -73,15 +82,6 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
               onChange={(event) => update({ logoUrl: event.target.value })}
             />
           </SettingField>
-          <BrandColourPreview colour={draft.brandColour}>
-            <input
-              type="color"
-              className={styles.swatch}
-              aria-label={t('settings.organisation.brand.picker')}
-              value={hexColour.test(draft.brandColour) ? draft.brandColour.toLowerCase() : '#000000'}
-              onChange={(event) => update({ brandColour: event.target.value })}
-            />
-          </BrandColourPreview>
         </div>
       </fieldset>
     </div>
