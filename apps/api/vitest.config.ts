@@ -11,8 +11,6 @@ export default mergeConfig(
       // Files share a worker's modules instead of importing the app afresh each time (about a third of the
       // suite's time); each file still builds its own app and database, and mocks and env stubs are restored.
       isolate: false,
-      testTimeout: 20_000,
-      hookTimeout: 60_000,
       projects: engines.map((engine) => ({
         extends: true,
         test: {

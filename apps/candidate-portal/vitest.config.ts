@@ -1,4 +1,5 @@
 import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
+import { hangTimeouts } from '@shortlist/vitest-config/hang-timeouts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -16,7 +17,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
-    // jsdom screens are slow on a busy 2-core CI machine; the default 5 s cut them off there, not here.
-    testTimeout: 20_000,
+    ...hangTimeouts,
   },
 });

@@ -1,11 +1,13 @@
 import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
+import { hangTimeouts } from '@shortlist/vitest-config/hang-timeouts';
 import { nodeConfig } from '@shortlist/vitest-config/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const jsdomProject = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] };
-const reactTests = { ...jsdomProject, include: ['src/**/*.test.tsx'] };
+// One jsdom per worker instead of per file (as the apps' screen tests); files stay isolated in their own VM context.
+const reactTests = { ...jsdomProject, pool: 'vmThreads' as const, include: ['src/**/*.test.tsx'] };
 
 // Four projects. state: the stores take their storage, cookies, clock and navigation as arguments, so Node
 // is enough. react: the React binding and the shared screens in jsdom; react-preact: the same with Preact,
@@ -16,8 +18,7 @@ export default defineConfig({
   test: {
     restoreMocks: nodeConfig.test?.restoreMocks,
     unstubEnvs: nodeConfig.test?.unstubEnvs,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    ...hangTimeouts,
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
+import { hangTimeouts } from '@shortlist/vitest-config/hang-timeouts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,6 +37,7 @@ const componentsTests = {
 export default defineConfig({
   test: {
     restoreMocks: true,
+    ...hangTimeouts,
     projects: [
       {
         extends: true,
@@ -77,6 +79,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

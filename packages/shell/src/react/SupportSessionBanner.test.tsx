@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPage } from './page-load.ts';
 import { supportReturnPath } from './support-session-end.ts';
 import { createFakeFetch, renderApp, signedInStorage, testUser } from './test-support.tsx';
 
@@ -12,7 +13,8 @@ const supportUser = testUser('HIRING_MANAGER', {
   supportSession: { byName: 'Priya Raman', reason: 'Ticket 4411', endsAt },
 });
 
-afterEach(() => vi.unstubAllGlobals());
+// jsdom's window.location cannot be replaced; the full page load is what the test watches for.
+vi.mock('./page-load.ts', () => ({ loadPage: vi.fn() }));
 
 describe('SupportSessionBanner', () => {
   it('says whose session it is and when it ends, in 24-hour time', async () => {
@@ -39,8 +41,6 @@ describe('SupportSessionBanner', () => {
   });
 
   it('"End now" signs the manager out and returns to the organisation in the admin console', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const logout = vi.fn(() => ({ status: 204 }));
     renderApp({
       path: '/roles',
@@ -54,7 +54,7 @@ describe('SupportSessionBanner', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'End now' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     // No admin session was kept aside in this test, so the admin is sent to sign in.
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login'));
   });
 });
 

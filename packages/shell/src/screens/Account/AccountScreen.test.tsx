@@ -116,7 +116,9 @@ describe('AccountScreen', () => {
 
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
     expect(exported).toHaveBeenCalledTimes(1);
-    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    // The file handed to the browser holds what the API exported.
+    const [file] = createObjectURL.mock.calls[0] ?? [];
+    expect(JSON.parse((await file?.text()) ?? 'null')).toEqual({ archive: true });
     expect(saved).toHaveBeenCalledTimes(1);
     saved.mockRestore();
     vi.unstubAllGlobals();
