@@ -21,7 +21,6 @@ test('an admin onboards a client whose manager opens a role, then signs in as th
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
   const admin = await signInToApi(request, 'admin@shortlist.test');
   const client = await createClientOrganisation(admin, 'larch');
   const manager = {

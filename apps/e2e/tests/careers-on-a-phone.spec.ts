@@ -48,7 +48,6 @@ async function expectFirstRoleOnFirstScreen(page: Page) {
 }
 
 test('a candidate filters and pages a careers list on a phone', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const admin = await signInToApi(request, 'admin@shortlist.test');
   const company = await createClientOrganisation(admin, 'phone');
   await openRoles(admin, company.id);

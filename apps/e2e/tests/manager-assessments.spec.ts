@@ -34,7 +34,6 @@ test('a manager admin invites two candidates to an online test and sees the simu
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
   const surname = distinctiveSurname('Testwell');
   const people = ['Ines', 'Joao'].map((firstName) => ({
     firstName,

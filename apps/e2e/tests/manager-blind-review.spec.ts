@@ -35,7 +35,6 @@ test('a blind stage hides the name in the list, the record and the export but ke
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const person = {
     firstName: 'Perpetua',
     lastName: distinctiveSurname('Blindwater'),

@@ -50,7 +50,6 @@ test('a manager admin builds a role’s four-step form, previews and opens it, a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   await signInToConsole(page, hartwellManagerAdmin);
 
   await test.step('creates the role with its four-step form', async () => {

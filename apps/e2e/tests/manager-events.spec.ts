@@ -41,7 +41,6 @@ test('an event fills up, its waiting list moves when a registrant cancels, and a
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   await signInToConsole(page, hartwellManagerAdmin);
 
   // The manager creates the event from the events list.

@@ -43,7 +43,6 @@ async function firstRows(page: Page, count: number) {
 test('a manager admin words the rejection email, rejects three candidates, and each receives it branded with their name', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await signInToConsole(page, hartwellManagerAdmin);
 
   await page.goto('/manager/settings/messages');

@@ -43,7 +43,6 @@ test('a hiring manager reviews a candidate from a list: answers, CV, scores, a n
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
   const applicant = {
     firstName: 'Robin',
     lastName: uniqueSurname(),

@@ -56,7 +56,6 @@ test('a manager moves an emailed booking and the candidate, the schedule and the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const manager = await signInToApi(request, demoUsers.northwindManager);
   const roles = await apiJson<{ id: number; name: string }[]>(manager, 'GET', '/roles');
   const internship = roles.find((each) => each.name === role);

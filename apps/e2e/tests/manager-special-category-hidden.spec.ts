@@ -54,7 +54,6 @@ test('no manager, standard or admin, sees a person’s ethnicity or health answe
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const person = {
     firstName: 'Ottoline',
     lastName: distinctiveSurname('Privett'),

@@ -16,7 +16,6 @@ const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save a
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2, exact: true });
 
 test('a new candidate signs up, builds a profile and applies for a role with a CV', async ({ page }) => {
-  test.setTimeout(180_000);
   const email = `new.candidate.${Date.now()}@example.test`;
   const password = 'Fresh#Start2026';
 

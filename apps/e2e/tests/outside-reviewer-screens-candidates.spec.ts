@@ -37,7 +37,6 @@ test('an outside reviewer screens three candidates from an emailed link, and the
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
   const reviewer = `outside.reviewer.${Date.now()}@hartwell.test`;
   let chosen: Queued[] = [];
 
