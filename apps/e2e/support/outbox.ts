@@ -21,8 +21,10 @@ export type OutboxQuery = {
   subject?: string | RegExp;
   /** Only messages written at or after this time (epoch ms), so an older code or link is never read. */
   since?: number;
-  timeoutMs?: number;
 };
+
+/** Past this the message is not coming: on a busy machine rendering and flushing one can take many seconds. */
+const arrivalTimeoutMs = 60_000;
 
 type MimePart = { headers: string; body: string };
 
@@ -134,7 +136,7 @@ async function findNewest(to: string, query: OutboxQuery): Promise<OutboxMessage
 
 /** The newest message to an address (matching the subject), waiting for it to arrive (the outbox flushes every 2 s). */
 export async function readOutbox(to: string, query: OutboxQuery = {}): Promise<OutboxMessage> {
-  const deadline = Date.now() + (query.timeoutMs ?? 15_000);
+  const deadline = Date.now() + arrivalTimeoutMs;
   for (;;) {
     const message = await findNewest(to, query);
     if (message) return message;
