@@ -24,6 +24,8 @@ const toStage = 'Assessment centre';
 test('a hiring manager moves the filtered candidates of a stage to another stage and undoes the move', async ({
   page,
 }) => {
+  // A long journey (an axe check on every view): the default 90 s cut it off on a busy machine, not a hang.
+  test.setTimeout(180_000);
   await signInToConsole(page, demoUsers.hartwellManager);
   await expectNoSeriousA11yViolations(page);
 

@@ -29,6 +29,8 @@ test('a manager admin reads, filters, exports and shares a report, and a revoked
   browser,
   baseURL,
 }) => {
+  // A long journey (an axe check on every view): the default 90 s cut it off on a busy machine, not a hang.
+  test.setTimeout(180_000);
   await signInToConsole(page, hartwellManagerAdmin);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
