@@ -59,14 +59,11 @@ test('a manager admin invites two candidates to an online test and sees the simu
 
   await test.step('two applicants reach the critical-thinking stage', async () => {
     const manager = await signInToApi(request, hartwellManagerAdmin);
-    // Each applies in a browser context of their own, so the two apply at the same time.
-    await Promise.all(
-      people.map(async (person) => {
-        await freshApplicant(browser, person, crowdedHartwellRole);
-        const id = await ownApplicationId(await signInToApi(request, person.email, person.password));
-        await apiJson(manager, 'POST', `/candidate/${id}/ostage/${criticalThinkingStageId}`);
-      }),
-    );
+    for (const person of people) {
+      await freshApplicant(browser, person, crowdedHartwellRole);
+      const id = await ownApplicationId(await signInToApi(request, person.email, person.password));
+      await apiJson(manager, 'POST', `/candidate/${id}/ostage/${criticalThinkingStageId}`);
+    }
   });
 
   await signInToConsole(page, hartwellManagerAdmin);
