@@ -80,8 +80,9 @@ export async function startProductServer(options: {
       DATABASE_URL: '',
       SMTP_URL: '',
       BRAND: '',
-      // The simulated test provider starts, then finishes, a test this long after each step (issue 14).
-      SIMULATED_ASSESSMENT_DELAY_SECONDS: process.env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? '20',
+      // The simulated test provider starts, then finishes, a test this long after each step (issue 14). The
+      // assessments journey must see INVITED before the first step: on a busy machine that took up to 20 s.
+      SIMULATED_ASSESSMENT_DELAY_SECONDS: process.env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? '45',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

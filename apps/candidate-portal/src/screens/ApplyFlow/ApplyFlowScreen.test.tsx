@@ -1,13 +1,17 @@
 import { delays } from '@shortlist/domain/constants';
 import { renderScreen } from '@shortlist/shell/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takePendingApply } from '../../forms/pending-apply.ts';
 import ApplyFlowScreen, { readApplyFlowKind } from './ApplyFlowScreen.tsx';
 
 beforeEach(() => {
   localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('readApplyFlowKind', () => {
@@ -20,7 +24,9 @@ describe('readApplyFlowKind', () => {
 
 describe('ApplyFlowScreen for a visitor', () => {
   it('on /applya asks for an email, sends the sign-in link and remembers the application', async () => {
-    const user = userEvent.setup();
+    // The button locks itself for a second after each click (§2), so the clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { sentTo } = renderScreen(<ApplyFlowScreen />, {
       route: '/applya/:roleId',
       path: '/applya/7',
@@ -34,8 +40,7 @@ describe('ApplyFlowScreen for a visitor', () => {
 
     await user.clear(screen.getByRole('textbox', { name: /Email/ }));
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'new@candidate.test');
-    // The button locks itself for a second after each click (§2).
-    await new Promise((resolve) => setTimeout(resolve, delays.buttonLockout));
+    act(() => vi.advanceTimersByTime(delays.buttonLockout));
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
+import { delays } from '@shortlist/domain/constants';
 import type { FakeApi } from '@shortlist/shell/testing';
 import { apiError, renderScreen } from '@shortlist/shell/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEventView } from '../../app/public-views.ts';
 import { hartwell, hartwellOrganizationCall } from '../../app/test-fixtures.ts';
 import EventViewScreen from './EventViewScreen.tsx';
@@ -31,6 +32,10 @@ function render(api: FakeApi) {
     api: { [hartwellOrganizationCall]: hartwell, ...api },
   });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('EventViewScreen', () => {
   it("does not show another organisation's event on this organisation's site", async () => {
@@ -80,7 +85,9 @@ describe('EventViewScreen', () => {
   });
 
   it('asks the event’s questions and keeps a required one from being left empty', async () => {
-    const user = userEvent.setup();
+    // The button stays locked for a second after a click (§2), so the clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const view = render({
       [`GET ${eventPath}`]: {
         ...openEvent,
@@ -93,8 +100,7 @@ describe('EventViewScreen', () => {
     expect(await screen.findByText('Answer this question.')).toBeInTheDocument();
     expect(view.sentTo('POST', eventPath)).toHaveLength(0);
     await user.type(screen.getByLabelText(/^Which university\?/), 'Leeds');
-    // The button stays locked for a second after a click (§2), as a person's second try would find it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    act(() => vi.advanceTimersByTime(delays.buttonLockout));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('You are registered. We have sent a confirmation to ada@example.test.');
     expect(view.sentTo('POST', eventPath)[0]?.body).toMatchObject({ answers: { university: 'Leeds' } });

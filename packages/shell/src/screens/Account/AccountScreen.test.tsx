@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { delays } from '@shortlist/domain/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, renderApp, signedInStorage, testUser } from '../../react/test-support.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('AccountScreen', () => {
   it('uses the layout of the user type', async () => {
@@ -15,7 +20,9 @@ describe('AccountScreen', () => {
   });
 
   it('refuses SMS without a valid UK mobile, keeps the number, then saves a good one', async () => {
-    const user = userEvent.setup();
+    // §2: the primary button ignores clicks for 1 s after a click, so the clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const saved = vi.fn(() => ({
       json: { ...testUser('CANDIDATE'), contactChannels: ['EMAIL', 'SMS'], mobile: '07700900123' },
     }));
@@ -37,13 +44,9 @@ describe('AccountScreen', () => {
 
     await user.clear(mobile);
     await user.type(mobile, '07700 900123');
-    // §2: the primary button ignores clicks for 1 s after a click.
-    await waitFor(
-      () =>
-        expect(screen.getByRole('button', { name: 'Save contact preferences' })).not.toHaveAttribute(
-          'aria-disabled',
-        ),
-      { timeout: 1500 },
+    act(() => vi.advanceTimersByTime(delays.buttonLockout));
+    expect(screen.getByRole('button', { name: 'Save contact preferences' })).not.toHaveAttribute(
+      'aria-disabled',
     );
     await user.click(screen.getByRole('button', { name: 'Save contact preferences' }));
     expect(await screen.findByText('Contact preferences updated.')).toBeInTheDocument();

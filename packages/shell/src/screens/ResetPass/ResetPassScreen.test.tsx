@@ -1,11 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { delays } from '@shortlist/domain/constants';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, renderApp } from '../../react/test-support.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ResetPassScreen', () => {
   it('shows the password rule live, refuses a mismatch, then resets and goes to sign-in', async () => {
-    const user = userEvent.setup();
+    // §2: the primary button ignores clicks for 1 s after a click, so the clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const reset = vi.fn((request: Request) => {
       void request;
       return { status: 204 };
@@ -33,12 +40,8 @@ describe('ResetPassScreen', () => {
 
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Better#2026');
-    // §2: the primary button ignores clicks for 1 s after a click.
-    await waitFor(
-      () =>
-        expect(screen.getByRole('button', { name: 'Reset password' })).not.toHaveAttribute('aria-disabled'),
-      { timeout: 1500 },
-    );
+    act(() => vi.advanceTimersByTime(delays.buttonLockout));
+    expect(screen.getByRole('button', { name: 'Reset password' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(reset).toHaveBeenCalledTimes(1);
