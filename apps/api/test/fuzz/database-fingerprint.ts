@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
+import { unchangedSummaryReader } from '../support/unchanged-summary.ts';
 
 // Failed sign-ins are counted by design, so a refused sign-in may add a row there and nowhere else.
 const tablesARefusalMayWrite = new Set(['login_failures']);
@@ -26,18 +27,7 @@ export async function createFingerprintReader(db: Database): Promise<() => Promi
       `(select count(*)::text from "${table}") as "${table}.rows"`,
       ...(hasUpdatedAt ? [`(select max(updated_at)::text from "${table}") as "${table}.updated"`] : []),
     ]);
-  // The snapshot (xmin:xmax:in-progress ids) changes whenever a transaction that wrote ends, so while it is
-  // the same the tables are too, and the last summary is reused instead of counting every table again.
-  const snapshot = 'pg_current_snapshot()::text';
-  const query = `select ${snapshot} as snapshot, ${parts.join(', ')}`;
-  let last: { snapshot: unknown; fingerprint: Row } | null = null;
-  return async () => {
-    const [current] = await rowsOf(db, `select ${snapshot} as snapshot`);
-    if (last && current?.snapshot === last.snapshot) return last.fingerprint;
-    const { snapshot: read, ...fingerprint } = (await rowsOf(db, query))[0] ?? {};
-    last = { snapshot: read, fingerprint };
-    return fingerprint;
-  };
+  return unchangedSummaryReader(db, parts.join(', '));
 }
 
 /** The entries of two fingerprints that differ, for a readable failure. */
