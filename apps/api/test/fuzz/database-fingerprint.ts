@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
+import { unchangedSummaryReader } from '../support/unchanged-summary.ts';
 
 // Failed sign-ins are counted by design, so a refused sign-in may add a row there and nowhere else.
 const tablesARefusalMayWrite = new Set(['login_failures']);
@@ -26,8 +27,7 @@ export async function createFingerprintReader(db: Database): Promise<() => Promi
       `(select count(*)::text from "${table}") as "${table}.rows"`,
       ...(hasUpdatedAt ? [`(select max(updated_at)::text from "${table}") as "${table}.updated"`] : []),
     ]);
-  const query = `select ${parts.join(', ')}`;
-  return async () => (await rowsOf(db, query))[0] ?? {};
+  return unchangedSummaryReader(db, parts.join(', '));
 }
 
 /** The entries of two fingerprints that differ, for a readable failure. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.ts';
 import { outbox } from '../../src/db/schema/index.ts';
 import { DeliveryError } from '../../src/messaging/delivery-error.ts';
@@ -142,17 +142,19 @@ describe('a claimed message whose process crashed', () => {
             claimedRow();
           }),
       },
-      { leaseMs: 400 },
+      // A second, not 400 ms: the survivor's first flush must come before the lease ends, however busy the machine.
+      { leaseMs: 1000 },
     );
     const transport = recordingTransport();
-    const survivor = outboxOf(handle.db, transport, { leaseMs: 400 });
+    const survivor = outboxOf(handle.db, transport, { leaseMs: 1000 });
     await dying.queue(handle.db, [emailTo('waiting@example.test')]);
 
     const dyingFlush = dying.flush();
     await claimed;
     expect(await survivor.flush()).toBe(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Waits for the clock, not for code: past the lease the row is due again on any machine.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await survivor.flush()).toBe(1);
     expect(transport.delivered.map((message) => message.recipient)).toEqual(['waiting@example.test']);
 
@@ -170,9 +172,11 @@ describe('a claimed message whose process crashed', () => {
 describe('a batch slower than half its lease', () => {
   it('gives back the messages it has not tried, untried and due, instead of outliving its claim', async () => {
     const transport = recordingTransport();
+    // Each delivery moves the process's clock past half the lease, so no real delay nor this machine's
+    // speed decides where the batch stops.
     const slow = {
       async deliver(...delivery: Parameters<typeof transport.deliver>) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        vi.setSystemTime(Date.now() + 150);
         await transport.deliver(...delivery);
       },
     };
@@ -182,13 +186,19 @@ describe('a batch slower than half its lease', () => {
       ['one', 'two', 'three'].map((name) => emailTo(`${name}@example.test`)),
     );
 
-    expect(await box.flush()).toBe(1);
-    const rows = await outboxRows(handle.db);
-    expect(rows.map((row) => [row.attempts, row.sentAt !== null])).toEqual([
-      [1, true],
-      [0, false],
-      [0, false],
-    ]);
-    expect(rows.slice(1).every((row) => row.dueInSeconds <= 0)).toBe(true);
+    // PGlite's now() reads the faked clock too, so the rows are read before it is restored.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await box.flush()).toBe(1);
+      const rows = await outboxRows(handle.db);
+      expect(rows.map((row) => [row.attempts, row.sentAt !== null])).toEqual([
+        [1, true],
+        [0, false],
+        [0, false],
+      ]);
+      expect(rows.slice(1).every((row) => row.dueInSeconds <= 0)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

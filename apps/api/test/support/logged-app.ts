@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { OutgoingMessage } from '../../src/messaging/outbox.ts';
@@ -20,6 +20,17 @@ export interface LoggedApp {
   /** The log lines written while `action` ran, once the replies' own lines are in. */
   linesDuring(action: () => Promise<unknown>): Promise<{ raw: string[]; parsed: LogLine[] }>;
   close(): Promise<void>;
+}
+
+/** The ids of requests the lines show coming in and not yet completed. */
+function unfinishedRequests(lines: string[]): unknown[] {
+  const parsed = lines.map((line) => JSON.parse(line) as LogLine);
+  const completed = new Set(
+    parsed.filter((line) => line.msg === 'request completed').map((line) => line.reqId),
+  );
+  return parsed
+    .filter((line) => line.msg === 'incoming request' && !completed.has(line.reqId))
+    .map((line) => line.reqId);
 }
 
 /**
@@ -46,8 +57,11 @@ export async function startLoggedApp(beforeReady?: (app: FastifyInstance) => voi
     async linesDuring(action) {
       const from = lines.length;
       await action();
-      // A request's 'request completed' line is written when its reply has finished.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A request's 'request completed' line is written when its reply has finished: wait until each has it.
+      await vi.waitFor(() => expect(unfinishedRequests(lines.slice(from))).toEqual([]), {
+        timeout: 10_000,
+        interval: 5,
+      });
       const raw = lines.slice(from);
       return { raw, parsed: raw.map((line) => JSON.parse(line) as LogLine) };
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.ts';
+import { unchangedSummaryReader } from './unchanged-summary.ts';
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +51,5 @@ export async function createOrganizationFingerprintReader(
         : []),
     ];
   });
-  const query = `select ${parts.join(', ')}`;
-  return async () => (await rowsOf(db, query))[0] ?? {};
+  return unchangedSummaryReader(db, parts.join(', '));
 }
