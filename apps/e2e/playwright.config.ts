@@ -25,15 +25,16 @@ const phone = {
 };
 
 // One server for the whole run (global setup), one spec file per journey of issue 7. Journeys use their
-// own accounts and records, so two workers share the server safely.
+// own accounts and records, so workers share the server safely. A journey mostly waits (for the server, the
+// browser, the outbox): two workers kept under one core busy, three overlap those waits.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  workers: 2,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // Timeouts catch hangs, not slowness: CI may share two cores with other work (load average about 13), where a
-  // journey takes six times as long as on a quiet machine. The longest takes 90 s quiet (40 s of it waiting for
-  // the simulated test provider), about 6 minutes there; no journey sets a timeout of its own.
+  // journey takes six times as long as on a quiet machine. The longest, assessments, takes 2.5 minutes quiet
+  // (1.5 of them waiting for the simulated test provider), about 6.5 there; no journey sets a timeout of its own.
   timeout: 600_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
