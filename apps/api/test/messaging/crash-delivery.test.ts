@@ -189,5 +189,6 @@ describe('delivering processes killed mid-batch (SIGKILL), then a new one that f
     } finally {
       await database.remove();
     }
-  }, 90_000);
+    // Three node processes start and 75 messages go over SMTP (about 15 s); the timeout only catches a hang.
+  }, 240_000);
 });
