@@ -143,6 +143,8 @@ test.describe('bad input keeps what was typed and says what is wrong', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('list', { name: 'Upcoming events' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/event\/\d+$/);
+    // A click before the list is taken over loads the event's page from the server: typing waits for the browser.
+    await page.waitForLoadState('networkidle');
     const form = page.getByRole('form', { name: 'Register for this event' });
     await field(form, 'Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Register' }).click();

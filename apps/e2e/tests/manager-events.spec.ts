@@ -30,6 +30,8 @@ function inTwoWeeks(hour: number) {
 async function registerOnPublicPage(page: Page, eventId: number, person: typeof visitor) {
   await page.goto(`/event/${eventId}`);
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  // The page arrives rendered by the server; what is typed before the browser takes it over is lost.
+  await page.waitForLoadState('networkidle');
   await field(page, 'Email').fill(person.email);
   await field(page, 'First name').fill(person.firstName);
   await field(page, 'Last name').fill(person.lastName);
