@@ -11,9 +11,6 @@ export default mergeConfig(
       // Files share a worker's modules instead of importing the app afresh each time (about a third of the
       // suite's time); each file still builds its own app and database, and mocks and env stubs are restored.
       isolate: false,
-      // Two workers, PGlite's files beside PostgreSQL's: the longest suite of CI gets its share of both cores
-      // while the other suites run beside it.
-      maxWorkers: 2,
       projects: engines.map((engine) => ({
         extends: true,
         test: {

@@ -25,12 +25,12 @@ const phone = {
 };
 
 // One server for the whole run (global setup), one spec file per journey of issue 7. Journeys use their
-// own accounts and records, so workers share the server safely. A journey mostly waits (for the server, the
-// browser, the outbox): two workers kept under one core busy, three overlap those waits.
+// own accounts and records, so two workers share the server safely (three, tried with the API suite beside
+// them, made the whole run no faster: the two cores were already full).
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // Timeouts catch hangs, not slowness: CI may share two cores with other work (load average about 13), where a
   // journey takes six times as long as on a quiet machine. The longest, assessments, takes 2.5 minutes quiet
