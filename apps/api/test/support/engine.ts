@@ -27,9 +27,7 @@ export async function openTestDatabase(
 async function openPostgresTestDatabase(template: string): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for the postgres test project');
-  // Named after the template, so the run's teardown drops every copy at once (postgres-setup.ts): one DROP
-  // DATABASE waits for a checkpoint, seconds each when every file dropped its own.
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const name = `shortlist_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -37,5 +35,15 @@ async function openPostgresTestDatabase(template: string): Promise<DatabaseHandl
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }

@@ -19,8 +19,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 
 /**
  * Migrates and seeds one database on the DATABASE_URL server; every test file then starts from a copy of it
- * (CREATE DATABASE ... TEMPLATE, named after it), as the PGlite files start from a snapshot. The run's end
- * drops the copies and the template.
+ * (CREATE DATABASE ... TEMPLATE), as the PGlite files start from a snapshot.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
@@ -34,19 +33,5 @@ export default async function setup(project: TestProject) {
   await seedDemoData(handle.db, { candidates: testSeedCandidates });
   await handle.close();
   project.provide('postgresTemplate', name);
-  return async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      const copies = await client.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_%'",
-        [name],
-      );
-      for (const { datname } of copies.rows)
-        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
+  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
