@@ -54,6 +54,6 @@ export const LocksForOneSecondAfterClick: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 2000 });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   },
 };

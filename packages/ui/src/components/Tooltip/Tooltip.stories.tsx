@@ -27,6 +27,6 @@ export const AppearsAfterOneSecond: Story = {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Pending' }));
     await expect(canvas.queryByRole('tooltip')).toBeNull();
-    await expect(await canvas.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+    await expect(await canvas.findByRole('tooltip')).toBeVisible();
   },
 };
