@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findTimeout } from '@shortlist/vitest-config/hang-timeouts';
 import type { FastifyInstance } from 'fastify';
 import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -59,7 +60,7 @@ export async function startLoggedApp(beforeReady?: (app: FastifyInstance) => voi
       await action();
       // A request's 'request completed' line is written when its reply has finished: wait until each has it.
       await vi.waitFor(() => expect(unfinishedRequests(lines.slice(from))).toEqual([]), {
-        timeout: 10_000,
+        timeout: findTimeout,
         interval: 5,
       });
       const raw = lines.slice(from);
