@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hangTimeouts } from './hang-timeouts.ts';
+import { findTimeout, hangTimeouts } from './hang-timeouts.ts';
 
 // Tests of code that runs without a DOM: domain rules, API services and routes.
 export const nodeConfig = defineConfig({
@@ -9,5 +9,7 @@ export const nodeConfig = defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     ...hangTimeouts,
+    // expect.poll waits for a condition as long as Testing Library's waits do.
+    expect: { poll: { timeout: findTimeout } },
   },
 });

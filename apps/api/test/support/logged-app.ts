@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findTimeout } from '@shortlist/vitest-config/hang-timeouts';
 import type { FastifyInstance } from 'fastify';
-import { expect, inject, vi } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { OutgoingMessage } from '../../src/messaging/outbox.ts';
@@ -59,10 +58,7 @@ export async function startLoggedApp(beforeReady?: (app: FastifyInstance) => voi
       const from = lines.length;
       await action();
       // A request's 'request completed' line is written when its reply has finished: wait until each has it.
-      await vi.waitFor(() => expect(unfinishedRequests(lines.slice(from))).toEqual([]), {
-        timeout: findTimeout,
-        interval: 5,
-      });
+      await expect.poll(() => unfinishedRequests(lines.slice(from)), { interval: 5 }).toEqual([]);
       const raw = lines.slice(from);
       return { raw, parsed: raw.map((line) => JSON.parse(line) as LogLine) };
     },
