@@ -54,7 +54,8 @@ export async function registrationEmail(
 ): Promise<OutgoingMessage> {
   const link = code ? checkInLink(settings, event.id, code) : null;
   const data = {
-    candidate: candidateFields(registration),
+    // The names came from a public form anyone can fill in for any address: the greeting leaves them out.
+    candidate: candidateFields({ firstName: '', email: registration.email }),
     event: { name: event.name, date: await eventDateText(executor, event) },
     ...(link ? { link } : {}),
   };
