@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
 import type { Settings } from '../settings.ts';
 import { tooManyAttempts } from '../shared/failures.ts';
+import { redisRateLimitStore } from './rate-limit-redis-store.ts';
 import type { RateLimitRule } from './rate-limit-rules.ts';
 import { rateLimitRulesOf } from './rate-limit-rules.ts';
 import type { RateLimitName } from './rate-limit-settings.ts';
@@ -44,7 +45,7 @@ export async function registerRateLimits(
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-    await app.register(rateLimit, { global: false, redis, nameSpace: 'shortlist:rate-limit:' });
+    await app.register(rateLimit, { global: false, store: redisRateLimitStore(redis) });
   } else {
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     // Ended windows are deleted now and then; a key seen again starts a new window whatever is left.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/public${url}`, payload });
 
 async function emailTo(recipient: string) {
