@@ -118,5 +118,7 @@ const isLimitedPath = (url: string) => /^\/(oauth|api\/public)\//.test(url);
 /** The limits of a registered route (Fastify's method and url); none for signed-in /api/v1 and pages. */
 export function rateLimitRulesOf(method: string, url: string): RateLimitRule[] {
   if (!isLimitedPath(url)) return [];
-  return rulesByRoute.get(`${method} ${url}`) ?? [byAddress('public.address')];
+  // A HEAD answers a GET's status (a token link's 200 or 404), so it counts as the GET does.
+  const counted = method === 'HEAD' ? 'GET' : method;
+  return rulesByRoute.get(`${counted} ${url}`) ?? [byAddress('public.address')];
 }

@@ -84,6 +84,15 @@ describe('rate limits of the public and sign-in endpoints', () => {
     expect((await lookUpToken(t.app, randomAddress())).statusCode).toBe(404);
   });
 
+  it('counts a HEAD of a token link as its GET', async () => {
+    const address = randomAddress();
+    const statuses = await sendInTurn(300, () =>
+      fromAddress(t.app, address, { method: 'HEAD', url: '/api/public/usertoken?token=made-up' }),
+    );
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect((await lookUpToken(t.app, address)).statusCode).toBe(429);
+  });
+
   it('limits the emails one address can be sent, whoever asks for them', async () => {
     const email = randomEmail();
     const statuses = await sendInTurn(10, () => forgot(t.app, randomAddress(), email));
