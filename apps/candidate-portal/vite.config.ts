@@ -18,5 +18,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
     : // One stylesheet for every screen (5 kB compressed): a phone on a slow link makes one request before the
       // first paint instead of one per component, and every later page finds it cached.
-      { target: 'es2023', sourcemap: true, manifest: true, cssCodeSplit: false },
+      { target: 'es2023', sourcemap: 'hidden', manifest: true, cssCodeSplit: false },
 }));

@@ -14,6 +14,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import type { LogDestination } from './http/logger-options.ts';
 import { buildLoggerOptions } from './http/logger-options.ts';
 import { registerPageLogoOrigins } from './http/page-logo-origins.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
@@ -43,7 +44,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: jsonBodyLimit,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could pick their address.
+    trustProxy: settings.trustProxy,
     // §7 spells some paths with a trailing slash (/builder/, /organization/{id}/); both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
@@ -87,6 +89,8 @@ export async function buildApp({
   }
   app.decorateRequest('auth', null);
   await app.register(formbody);
+  // Before the routes: each public and sign-in route gets its limits as it is registered.
+  await registerRateLimits(app, db, settings);
 
   await app.register(docsRoutes);
   // /sitemap.xml and /robots.txt of each organisation's host: routes of their own, so never the page fallback.

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimit } from './http/rate-limit-settings.ts';
+import { readRateLimits } from './http/rate-limit-settings.ts';
 
 export interface Settings {
   port: number;
@@ -27,6 +29,15 @@ export interface Settings {
   assessmentWebhookSecret: string;
   /** How long the simulated test provider waits before each step (start, result); 0 stops it. */
   simulatedAssessmentDelaySeconds: number;
+  /**
+   * The proxies whose X-Forwarded-For (and -Host, -Proto) is believed (Fastify's trustProxy): none (false), or
+   * their addresses and CIDRs. Anyone else could pick their own address and dodge the rate limits.
+   */
+  trustProxy: false | string[];
+  /** Redis for the rate-limit counters of every instance; unset, they are kept in the database. */
+  redisUrl: string | undefined;
+  /** Rate limits changed from their defaults, by name (`src/http/rate-limit-settings.ts`). */
+  rateLimits: Record<string, RateLimit>;
 }
 
 /** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
@@ -51,5 +62,27 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     assessmentWebhookSecret: env.ASSESSMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     simulatedAssessmentDelaySeconds: Math.max(0, Number(env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? 120) || 0),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimits: readRateLimits(env.RATE_LIMITS),
   };
+}
+
+/**
+ * `TRUST_PROXY`: unset trusts nobody; else the proxies' addresses or CIDRs (or proxy-addr's `loopback`,
+ * `linklocal`, `uniquelocal`), comma-separated. A hop count is refused: Fastify 5 trusts no hop by count alone,
+ * as it cannot tell the nearest peer is a proxy.
+ */
+export function readTrustProxy(value: string | undefined): Settings['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (!text) return false;
+  if (/^\d+$/.test(text) || text === 'true') {
+    throw new Error(
+      'TRUST_PROXY: name the proxies by address or CIDR (such as 10.0.0.0/8), not a count or true.',
+    );
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -7,7 +7,7 @@ import { authSessions, organizations, tokens, users } from '../db/schema/index.t
 import { composeEmail } from '../messaging/composer.ts';
 import { mayReceiveAnother } from '../messaging/message-throttle.ts';
 import type { Outbox } from '../messaging/outbox.ts';
-import { candidateFields } from '../messaging/templates/merge-data.ts';
+import { verifiedCandidateFields } from '../messaging/templates/merge-data.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import { findOrganizationForRequest } from '../organizations/lookup.ts';
 import type { Settings } from '../settings.ts';
@@ -109,7 +109,7 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       payload: { email: user.email },
     });
     const link = buildAppLink(settings, `/verify-email/${token}`, site);
-    const data = { candidate: candidateFields(user), link };
+    const data = { candidate: verifiedCandidateFields(user), link };
     const key = 'email-verification';
     await outbox.send(executor, await composeEmail(executor, site?.id ?? null, key, user.email, data));
   }
@@ -260,7 +260,7 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
           if (!(await mayReceiveAnother(tx, user.email, 'password-reset'))) return;
           const token = await issueToken(tx, { purpose: 'password-reset', userId: user.id });
           const link = buildAppLink(settings, `/reset-password/${token}`, organization);
-          const data = { candidate: candidateFields(user), link };
+          const data = { candidate: verifiedCandidateFields(user), link };
           const key = 'password-reset';
           await outbox.send(tx, await composeEmail(tx, organization?.id ?? null, key, user.email, data));
         }),
@@ -319,7 +319,7 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
           if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
           const token = await issueToken(tx, { purpose: 'user', userId: user.id });
           const link = buildAppLink(settings, `/magic-password?token=${token}`, organization);
-          const data = { candidate: candidateFields(user), link };
+          const data = { candidate: verifiedCandidateFields(user), link };
           const key = 'magic-sign-in';
           await outbox.send(tx, await composeEmail(tx, organization?.id ?? null, key, user.email, data));
         }),

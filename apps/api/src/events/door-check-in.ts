@@ -10,7 +10,6 @@ import { toRegistrationView } from './views.ts';
 
 export const doorMessages = {
   notRegistered: 'This code is not a registration for this event.',
-  noRegistration: 'We could not find a registration for this email.',
   otherEvent: 'This check-in code belongs to another event.',
   waitlisted: 'This person is on the waiting list and has no place at this event.',
 } as const;
@@ -32,22 +31,6 @@ export async function findByCode(executor: Executor, event: EventRow, scanned: s
     : [];
   if (!row) throw new ServiceError('not-found', doorMessages.notRegistered);
   if (row.eventId !== event.id) throw conflict(doorMessages.otherEvent);
-  return row;
-}
-
-export async function findByEmail(executor: Executor, event: EventRow, email: string) {
-  const [row] = await executor
-    .select()
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.organizationId, event.organizationId),
-        eq(eventRegistrations.eventId, event.id),
-        eq(sql`lower(${eventRegistrations.email})`, email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new ServiceError('not-found', doorMessages.noRegistration);
   return row;
 }
 

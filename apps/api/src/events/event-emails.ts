@@ -34,7 +34,7 @@ export async function eventDateText(executor: Executor, event: EventRow): Promis
  */
 async function withQrCode(message: OutgoingMessage, link: string): Promise<OutgoingMessage> {
   if (!message.html) return message;
-  const image = `<div style="text-align:center;padding:16px 0"><img src="${await checkInQrDataUri(link)}" width="240" height="240" alt="Your check-in QR code for ${escapeHtml(link)}" style="display:inline-block;border:0"><p style="font-family:Arial,sans-serif;font-size:14px;color:#1f2933">Show this QR code at the door to check in.</p></div>`;
+  const image = `<div style="text-align:center;padding:16px 0"><img src="${await checkInQrDataUri(link)}" width="240" height="240" alt="Your check-in QR code for ${escapeHtml(link)}" style="display:inline-block;border:0"><p style="font-family:Arial,sans-serif;font-size:14px;color:#1f2933">Show this QR code at the door, or open it on your phone on the day of the event, to check in.</p></div>`;
   const at = message.html.lastIndexOf('</body>');
   const html =
     at < 0 ? `${message.html}${image}` : `${message.html.slice(0, at)}${image}${message.html.slice(at)}`;
@@ -54,7 +54,8 @@ export async function registrationEmail(
 ): Promise<OutgoingMessage> {
   const link = code ? checkInLink(settings, event.id, code) : null;
   const data = {
-    candidate: candidateFields(registration),
+    // The names came from a public form anyone can fill in for any address: the greeting leaves them out.
+    candidate: candidateFields({ firstName: '', email: registration.email }),
     event: { name: event.name, date: await eventDateText(executor, event) },
     ...(link ? { link } : {}),
   };

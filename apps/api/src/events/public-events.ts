@@ -1,4 +1,5 @@
 import type { EventCheckInOutcome, EventSelfCheckIn, EventSignUp } from '@shortlist/domain/schemas';
+import { eventEditingMessages } from '@shortlist/domain/schemas';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -8,8 +9,10 @@ import { findActiveOrganization } from '../organizations/public-organizations.ts
 import type { Settings } from '../settings.ts';
 import { conflict, notFound } from '../shared/failures.ts';
 import { checkAnswers } from './answers.ts';
+import { isEventDay } from './check-in-day.ts';
 import { countRegistrations } from './counts.ts';
-import { checkInAtDoor, findByCode, findByEmail } from './door-check-in.ts';
+import { checkInAtDoor, findByCode } from './door-check-in.ts';
+import { timeZoneOf } from './event-emails.ts';
 import { placeRegistration, registeringMessages } from './registering.ts';
 import type { EventRow } from './views.ts';
 import { toPublicEventView, toRegistrationView } from './views.ts';
@@ -108,15 +111,17 @@ export function createPublicEventService(
     },
 
     /**
-     * The public self check-in (§2 /event/{eventId}/qr-check-in): the code of the confirmation's QR link, or
-     * the registered email (§7). Decision: walk-ins are not registered here; an unknown one answers 404. The
-     * reply is the outcome alone: anyone may call this, so it never shows who registered or what they answered.
+     * The public self check-in (§2 /event/{eventId}/qr-check-in): the code of the confirmation's QR link, on
+     * the event's day (the organisation's clock) only. Decision (issue 31): §7's email alone no longer checks
+     * in (the schema refuses it alike for every address), so nobody checks another person in or learns who
+     * registered. The reply is the outcome alone; walk-ins are not registered here.
      */
     async checkIn(eventId: number, body: EventSelfCheckIn): Promise<{ outcome: EventCheckInOutcome }> {
       return db.transaction(async (tx) => {
         const { event } = await findVisibleEvent(tx, eventId);
-        const registration =
-          'code' in body ? await findByCode(tx, event, body.code) : await findByEmail(tx, event, body.email);
+        const zone = await timeZoneOf(tx, event.organizationId);
+        if (!isEventDay(event, zone.value)) throw conflict(eventEditingMessages.notEventDay);
+        const registration = await findByCode(tx, event, body.code);
         const { outcome } = await checkInAtDoor(tx, event, registration, {
           actorUserId: registration.userId,
           by: 'qr',

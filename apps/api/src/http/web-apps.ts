@@ -13,6 +13,9 @@ export const webApps = [
 
 const apiPrefixes = ['/api/', '/oauth/'];
 
+// Source maps would hand anyone the apps' original source: the builds keep them beside the files, unserved.
+const isSourceMap = (path: string) => path.split('?')[0]?.endsWith('.map') ?? false;
+
 /** The built app that answers a page address. */
 export function appFor(path: string) {
   return webApps.find((app) =>
@@ -42,10 +45,11 @@ export async function registerWebApps(
       cacheControl: true,
       maxAge: '1h',
       immutable: false,
+      allowedPath: (path) => !isSourceMap(path),
     });
   }
   return (path) => {
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return null;
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || isSourceMap(path)) return null;
     const web = appFor(path);
     return web && built.some((candidate) => candidate.name === web.name)
       ? join(appsDir, web.name, 'dist')

@@ -8,7 +8,7 @@ import { users } from '../db/schema/index.ts';
 import { composeEmail } from '../messaging/composer.ts';
 import { mayReceiveAnother } from '../messaging/message-throttle.ts';
 import type { Outbox } from '../messaging/outbox.ts';
-import { candidateFields } from '../messaging/templates/merge-data.ts';
+import { verifiedCandidateFields } from '../messaging/templates/merge-data.ts';
 import type { OrganizationRow } from '../organizations/lookup.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
@@ -53,8 +53,9 @@ export function createAnonymousApplicationService(
       .values({
         userType: 'ANONYMOUS_CANDIDATE',
         email: input.email,
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
+        // Decision: the names a stranger typed for this address are not kept; its owner gives theirs on applying.
+        firstName: '',
+        lastName: '',
         candidateStatus: 'NOT_VERIFIED',
       })
       .onConflictDoNothing()
@@ -77,7 +78,7 @@ export function createAnonymousApplicationService(
     const token = await issueToken(tx, { purpose: 'user', userId: user.id });
     const landing = encodeURIComponent(`/apply/${role.id}`);
     const link = buildAppLink(settings, `/magic-password?token=${token}&url=${landing}`, organization);
-    const data = { candidate: candidateFields(user), role: { name: role.name }, link };
+    const data = { candidate: verifiedCandidateFields(user), role: { name: role.name }, link };
     await outbox.send(tx, await composeEmail(tx, organization.id, 'magic-sign-in', user.email, data));
   }
 

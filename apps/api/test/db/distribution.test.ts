@@ -22,6 +22,7 @@ const notDistributed: Record<string, string> = {
   one_time_codes: 'coordinator: sign-in state',
   remembered_devices: 'coordinator: sign-in state',
   login_failures: 'coordinator: sign-in state',
+  rate_limit_hits: 'coordinator: request counts shared by every process',
   sort_preferences: 'coordinator: per-user settings',
   list_columns: 'coordinator: per-user settings',
   audit_log: 'coordinator: append-only, provider-wide',

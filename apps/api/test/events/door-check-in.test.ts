@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
-import { checkInCodeOf, newEvent, publicSignUp } from './event-support.ts';
+import { checkInCodeOf, newEvent, publicSignUp, startEventNow } from './event-support.ts';
 
 let t: TestApp;
 let hartwell: SignedIn;
@@ -91,6 +91,9 @@ describe('POST /api/public/event/{id}/qr-check-in with the code', () => {
     const other = await createEvent(hartwell);
     await publicSignUp(t, event.id, { email: 'nia@example.com' });
     const { code } = await checkInCodeOf(t, 'nia@example.com');
+    // Self check-in is open on the event's day only (issue 31).
+    await startEventNow(t, event.id);
+    await startEventNow(t, other.id);
     const post = (eventId: number) =>
       t.app.inject({ method: 'POST', url: `/api/public/event/${eventId}/qr-check-in`, payload: { code } });
     expect((await post(other.id)).statusCode).toBe(409);

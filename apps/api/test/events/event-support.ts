@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { candidates, users } from '../../src/db/schema/index.ts';
+import { candidates, events, users } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 const hour = 3600;
@@ -40,4 +40,13 @@ export async function applicationOf(t: TestApp, email: string, organizationId: n
     .limit(1);
   if (!row) throw new Error(`no application of ${email}`);
   return row.id;
+}
+
+/** Moves an event to be under way now (an hour ago to an hour on), so today is its day on any clock. */
+export async function startEventNow(t: TestApp, eventId: number) {
+  const now = Date.now();
+  await t.db
+    .update(events)
+    .set({ startsAt: new Date(now - 3_600_000), endsAt: new Date(now + 3_600_000) })
+    .where(eq(events.id, eventId));
 }

@@ -20,6 +20,10 @@ beforeAll(async () => {
     await mkdir(join(appsDir, name, 'dist', 'assets'), { recursive: true });
     await writeFile(join(appsDir, name, 'dist', 'index.html'), html);
     await writeFile(join(appsDir, name, 'dist', 'assets', 'app.js'), `console.log('${name}')`);
+    await writeFile(
+      join(appsDir, name, 'dist', 'assets', 'app.js.map'),
+      '{"version":3,"sources":["secret.tsx"]}',
+    );
   }
   t = await startTestApp({ APPS_DIR: appsDir });
 });
@@ -48,6 +52,15 @@ describe('serving the built web apps', () => {
     expect((await get('/manager/assets/app.js')).body).toContain('manager-console');
     // Vite's base '/admin/': /clients loads the same files from /admin/assets.
     expect((await get('/admin/assets/app.js')).body).toContain('admin-console');
+  });
+
+  it('never serves a source map of a built app, only a JSON 404', async () => {
+    for (const url of ['/assets/app.js.map', '/manager/assets/app.js.map', '/admin/assets/app.js.map']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret.tsx');
+      expect(response.json(), url).toMatchObject({ error: expect.any(String) });
+    }
   });
 
   it('answers /robots.txt and /sitemap.xml itself, never with the portal’s page', async () => {

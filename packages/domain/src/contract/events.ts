@@ -162,7 +162,7 @@ export const checkInToEvent = defineRoute({
   area: 'public',
   path: '/event/{id}/qr-check-in',
   summary:
-    'Checks a registered email, or the code of a confirmation QR link, in at the event; answers the outcome alone.',
+    'Checks in with the code of a confirmation QR link, on the event day only; answers the outcome alone.',
   tag,
   params: 'eventParamsSchema',
   body: 'eventSelfCheckInSchema',

@@ -109,11 +109,18 @@ export const eventCheckInCodeSchema = objectSchema({
 });
 export type EventCheckInCode = z.output<typeof eventCheckInCodeSchema>;
 
-/** POST /api/public/event/{id}/qr-check-in (§7: email): the registered email, or the code of the QR link. */
-export const eventSelfCheckInSchema = z.union([
-  objectSchema({ email: emailField() }),
-  eventCheckInCodeSchema,
-]);
+/**
+ * POST /api/public/event/{id}/qr-check-in: the code of the confirmation's QR link (or the link). Decision
+ * (issue 31): §7's email alone is no longer enough, as anyone could check anyone in and learn who registered;
+ * an email-only body is refused alike for every address, asking for the code.
+ */
+export const eventSelfCheckInSchema = objectSchema({
+  code: z
+    .string({ error: eventEditingMessages.selfCheckInCode })
+    .trim()
+    .min(1, { error: eventEditingMessages.selfCheckInCode })
+    .max(fieldLimits.token * 2),
+});
 export type EventSelfCheckIn = z.output<typeof eventSelfCheckInSchema>;
 
 /** POST /events/{id}/messages: a message to every registrant, or to the ones chosen. */

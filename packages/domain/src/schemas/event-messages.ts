@@ -6,4 +6,6 @@ export const eventEditingMessages = {
   nothingToUpdate: 'Change at least one field.',
   duplicateQuestion: 'Each question needs its own id.',
   checkInCode: 'Scan a check-in code or paste its link.',
+  selfCheckInCode: 'Open the QR code in your confirmation email, or paste its check-in link or code.',
+  notEventDay: 'Check-in opens on the day of the event.',
 } as const;

@@ -12,6 +12,7 @@ export const messagingMessages = {
   smsTooLong: `A text message can be at most ${smsMessageLimits.at(-1)} characters (3 messages).`,
   channelNotOffered: 'This message has no text-message version.',
   templateSyntax: 'The template could not be read: {problem}',
+  templateTooHeavy: 'This template does too much work to send: use fewer or smaller loops.',
   unknownMergeField: 'Unknown merge field {{ {name} }}. Use one of the fields listed beside the editor.',
   nobodyToMessage: 'Choose at least one candidate to message.',
 } as const;

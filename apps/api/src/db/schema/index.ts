@@ -5,6 +5,7 @@ export * from './list-views.ts';
 export * from './messages.ts';
 export * from './organizations.ts';
 export * from './pipeline.ts';
+export * from './rate-limits.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './roles.ts';

@@ -29,6 +29,22 @@ export function candidateFields(person: {
   };
 }
 
+/**
+ * A person's merge fields for an email a stranger can make us send (sign-up, reset, sign-in links, apply by
+ * email): their names only once the address's owner has verified it, so no text a caller typed reaches
+ * someone else's inbox.
+ */
+export function verifiedCandidateFields(person: {
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  emailVerifiedAt: Date | null;
+}): NonNullable<MergeData['candidate']> {
+  return person.emailVerifiedAt
+    ? candidateFields(person)
+    : candidateFields({ firstName: '', email: person.email });
+}
+
 /** What a preview without a candidate shows: a plausible person, role and dates. */
 export const sampleMergeData: MergeData = {
   candidate: candidateFields({ firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' }),

@@ -1,11 +1,13 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
 import type { MessageTemplateKey, RenderedMessage } from '@shortlist/domain/schemas';
+import { messagingMessages } from '@shortlist/domain/schemas';
 import { countSmsMessages } from '@shortlist/domain/validation';
+import { invalidInput } from '../../shared/failures.ts';
 import type { Brand } from './brand.ts';
 import type { TemplateTexts } from './defaults.ts';
 import { defaultTemplate } from './defaults.ts';
 import { brandedHtml } from './layout.ts';
-import { renderText } from './liquid.ts';
+import { isOverRenderLimits, renderText } from './liquid.ts';
 import type { MergeData } from './merge-data.ts';
 
 interface RenderContext {
@@ -37,7 +39,15 @@ export function renderMessage(
   try {
     merged = renderTexts(context.texts, data);
   } catch {
-    merged = renderTexts(context.fallback, data);
+    try {
+      merged = renderTexts(context.fallback, data);
+    } catch (error) {
+      // A text written on the spot has no shipped text behind it: its author hears why, never a 500.
+      if (!isOverRenderLimits(error)) throw error;
+      throw invalidInput(messagingMessages.templateTooHeavy, [
+        { field: 'body', message: messagingMessages.templateTooHeavy },
+      ]);
+    }
   }
   if (channel === 'SMS') {
     const subject = renderText(defaultTemplate(key, 'EMAIL').subject ?? '', data);

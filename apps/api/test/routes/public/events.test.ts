@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, eventRegistrations, events } from '../../../src/db/schema/index.ts';
+import { checkInCodeOf, startEventNow } from '../../events/event-support.ts';
 import { organizationOf } from '../../support/scheduling-fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { startTestApp } from '../../support/test-app.ts';
@@ -164,39 +165,70 @@ describe('POST /api/public/event/{id}', () => {
 });
 
 describe('POST /api/public/event/{id}/qr-check-in', () => {
-  it('marks a registered email as attended and records it', async () => {
-    const open = await eventNamed('hartwell', 'Open evening');
-    const response = await post(`/event/${open.id}/qr-check-in`, {
-      email: 'Noah.Jones@students.shortlist.test',
-    });
+  const checkIn = (eventId: number, payload: Record<string, unknown>) =>
+    post(`/event/${eventId}/qr-check-in`, payload);
+  const attendanceOf = async (eventId: number, email: string) => {
+    const [row] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.email, email)));
+    return row;
+  };
+
+  it('checks a registrant in with the code of their QR link on the event day, and records it', async () => {
+    const event = await smallEvent(null);
+    expect((await post(`/event/${event.id}`, { email: 'ivy@example.com' })).statusCode).toBe(201);
+    const { code } = await checkInCodeOf(t, 'ivy@example.com');
+    await startEventNow(t, event.id);
+    const response = await checkIn(event.id, { code });
     expect(response.statusCode).toBe(200);
     // Anyone may call this: the reply says what happened and nothing of the registration.
     expect(response.json()).toEqual({ outcome: 'CHECKED_IN' });
-    const [registration] = await t.db
-      .select()
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, open.id),
-          eq(eventRegistrations.email, 'noah.jones@students.shortlist.test'),
-        ),
-      );
+    const registration = await attendanceOf(event.id, 'ivy@example.com');
     expect(registration).toMatchObject({ attendance: 'ATTENDED', checkedInAt: expect.any(Date) });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.checked-in'));
     expect(audit.map((row) => row.details.registrationId)).toContain(registration?.id);
   });
 
-  it('does not register a walk-in: an unknown email answers 404 and nothing is stored', async () => {
-    const open = await eventNamed('hartwell', 'Open evening');
-    const response = await post(`/event/${open.id}/qr-check-in`, { email: 'walk.in@example.com' });
+  it('refuses an email alone alike for a registrant and a stranger, and checks nobody in', async () => {
+    const event = await smallEvent(null);
+    expect((await post(`/event/${event.id}`, { email: 'rex@example.com' })).statusCode).toBe(201);
+    await startEventNow(t, event.id);
+    const registered = await checkIn(event.id, { email: 'rex@example.com' });
+    const unknown = await checkIn(event.id, { email: 'walk.in@example.com' });
+    expect(registered.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(registered.json()).toEqual(unknown.json());
+    expect(registered.json().errors).toEqual([
+      {
+        field: 'code',
+        message: 'Open the QR code in your confirmation email, or paste its check-in link or code.',
+      },
+    ]);
+    expect((await attendanceOf(event.id, 'rex@example.com'))?.attendance).toBeNull();
+    expect(await attendanceOf(event.id, 'walk.in@example.com')).toBeUndefined();
+  });
+
+  it("refuses the right code before the event's day and after it", async () => {
+    const event = await smallEvent(null, 5);
+    expect((await post(`/event/${event.id}`, { email: 'early@example.com' })).statusCode).toBe(201);
+    const { code } = await checkInCodeOf(t, 'early@example.com');
+    const early = await checkIn(event.id, { code });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_description).toBe('Check-in opens on the day of the event.');
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 3 * day), endsAt: new Date(Date.now() - 3 * day + 3_600_000) })
+      .where(eq(events.id, event.id));
+    expect((await checkIn(event.id, { code })).statusCode).toBe(409);
+    expect((await attendanceOf(event.id, 'early@example.com'))?.attendance).toBeNull();
+  });
+
+  it('answers an unknown code 404, the same for every code', async () => {
+    const event = await smallEvent(null);
+    await startEventNow(t, event.id);
+    const response = await checkIn(event.id, { code: 'not-a-code' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error_description).toBe('We could not find a registration for this email.');
-    const stored = await t.db
-      .select()
-      .from(eventRegistrations)
-      .where(
-        and(eq(eventRegistrations.eventId, open.id), eq(eventRegistrations.email, 'walk.in@example.com')),
-      );
-    expect(stored).toHaveLength(0);
+    expect(response.json().error_description).toBe('This code is not a registration for this event.');
   });
 });

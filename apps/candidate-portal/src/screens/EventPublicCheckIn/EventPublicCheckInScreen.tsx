@@ -1,6 +1,5 @@
 import { callRoute } from '@shortlist/api-client';
 import { checkInToEvent, fetchPublicEvent } from '@shortlist/domain/contract';
-import { isValidEmail } from '@shortlist/domain/validation';
 import { Page, useApi, useLoad } from '@shortlist/shell/react';
 import { toProcessError } from '@shortlist/shell/state';
 import { Button, EmptyState, ErrorState, TextField } from '@shortlist/ui';
@@ -14,15 +13,16 @@ import { Loading } from '../../app/Loading.tsx';
 import type { PublicEventView } from '../../app/public-views.ts';
 
 /**
- * /event/{eventId}/qr-check-in: a registered visitor checks in at the door, by opening the QR code of their
- * confirmation email (its code is in the address and is sent at once) or by typing their email.
+ * /event/{eventId}/qr-check-in: a registered visitor checks in at the door, on the event's day, by opening the
+ * QR code of their confirmation email (its code is in the address and is sent at once) or by pasting its
+ * check-in link or code. An email alone no longer checks in (issue 31).
  */
 export default function EventPublicCheckInScreen() {
   const { t } = useTranslation(['candidate', 'common']);
   const api = useApi();
   const { eventId = '' } = useParams();
   const code = useSearchParams()[0].get('code');
-  const [email, setEmail] = useState('');
+  const [typedCode, setTypedCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(code !== null);
   const [checkedIn, setCheckedIn] = useState<'CHECKED_IN' | 'ALREADY_CHECKED_IN' | null>(null);
@@ -47,9 +47,9 @@ export default function EventPublicCheckInScreen() {
 
   async function submit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setError(t('events.emailInvalid'));
+    const pasted = typedCode.trim();
+    if (!pasted) {
+      setError(t('events.checkInCodeMissing'));
       return;
     }
     setError(null);
@@ -57,11 +57,11 @@ export default function EventPublicCheckInScreen() {
     try {
       const reply = await callRoute(api, checkInToEvent, {
         params: { id: eventId },
-        body: { email: address },
+        body: { code: pasted },
       });
       setCheckedIn((reply as { outcome: 'CHECKED_IN' | 'ALREADY_CHECKED_IN' }).outcome);
     } catch (failure) {
-      // Decision: every refusal (no registration with this email, a bad address) is told beside the email.
+      // Decision: every refusal (not a code of this event, not the event's day) is told beside the field.
       const problem = toProcessError(failure);
       setError(problem.fieldErrors[0]?.message ?? problem.message);
     } finally {
@@ -109,12 +109,11 @@ export default function EventPublicCheckInScreen() {
           <form className={appStyles.formPanel} onSubmit={submit} noValidate>
             <p className={appStyles.text}>{t('events.checkInIntro')}</p>
             <TextField
-              label={t('common:auth.email')}
-              type="email"
-              autoComplete="email"
+              label={t('events.checkInCode')}
+              autoComplete="off"
               required
-              value={email}
-              onChange={setEmail}
+              value={typedCode}
+              onChange={setTypedCode}
               {...(error ? { error } : {})}
             />
             <div>

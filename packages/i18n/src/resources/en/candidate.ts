@@ -294,7 +294,10 @@ export const candidate = {
     showEvents: 'Show events',
     filterLabel: 'Filter events',
     checkInTitle: 'Check in to {{event}}',
-    checkInIntro: 'Enter the email address you registered with.',
+    checkInIntro:
+      'Open the QR code in your confirmation email on this phone, or paste its check-in link or code below. Check-in opens on the day of the event.',
+    checkInCode: 'Check-in link or code',
+    checkInCodeMissing: 'Paste the check-in link or code from your confirmation email.',
     // Issue 14: the waiting list of a full event, registration questions, and check-in by QR code.
     fullWaitlist:
       'This event is full. Register to join its waiting list: a place that frees up is yours, and we email you at once.',
