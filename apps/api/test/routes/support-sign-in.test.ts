@@ -5,7 +5,7 @@ import { fieldsOf } from '../support/organization-candidates.ts';
 import { auditRows, get, send, startOrganizationSuite } from '../support/organization-suite.ts';
 import { userIdOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { postTokenForm, userTokenGrant } from '../support/test-app.ts';
+import { postTokenForm, refreshGrant, userTokenGrant } from '../support/test-app.ts';
 
 // "Sign in as" for support: the provider admin opens a manager's session for a reason and for 30 minutes.
 
@@ -63,18 +63,7 @@ describe('POST /api/v1/user/hrtoken', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(isNotNull(authSessions.supportActorId));
     expect((await as('GET', '/api/v1/user')).statusCode).toBe(401);
-    const refresh = await postTokenForm(
-      t.app,
-      {},
-      {
-        query: {
-          refresh_token: grant.refresh_token,
-          grant_type: 'refresh_token',
-          scope: 'write',
-          client_id: 'shortlist-web',
-        },
-      },
-    );
+    const refresh = await postTokenForm(t.app, refreshGrant(grant.refresh_token));
     expect(refresh.statusCode).toBe(400);
   });
 

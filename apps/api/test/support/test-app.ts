@@ -70,11 +70,19 @@ export const userTokenGrant = (token: string) => ({
   application_type: 'PATIENT',
 });
 
-/** Posts the multipart /oauth/token form the way the web apps do. */
+/** The refresh grant's form: the refresh token travels in the body, never the address (issue 31). */
+export const refreshGrant = (refreshToken: string) => ({
+  refresh_token: refreshToken,
+  grant_type: 'refresh_token',
+  scope: 'write',
+  client_id: webClient.clientId,
+});
+
+/** Posts the multipart /oauth/token form the way the web apps do; `remoteAddress` is the caller's address. */
 export function postTokenForm(
   app: FastifyInstance,
   fields: Record<string, string>,
-  options: { query?: Record<string, string>; authorization?: string } = {},
+  options: { query?: Record<string, string>; authorization?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -89,6 +97,7 @@ export function postTokenForm(
         'content-type': request.headers.get('content-type') ?? '',
       },
       payload: Buffer.from(body),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     }),
   );
 }
