@@ -58,6 +58,23 @@ export async function startTestApp(
   };
 }
 
+/** Makes the test app listen on a free port of 127.0.0.1, for real concurrent requests; answers its URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('localhost', '127.0.0.1');
+}
+
+/** Posts the /oauth/token form over real HTTP (fetch), as a browser does. */
+export function fetchTokenForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: clientAuthorization },
+    body: form,
+  });
+}
+
 export const clientAuthorization = `Basic ${Buffer.from(`${webClient.clientId}:${webClient.secret}`).toString('base64')}`;
 
 /** The USER_TOKEN grant's form: a sign-in link's or user token's value signs in (§7, /magic-password). */
