@@ -176,7 +176,12 @@ export function createAccountService(db: Database) {
      * this session, and the session it opens keeps this one's end and support actor.
      */
     async createUserToken({ user, sessionId }: AuthContext) {
-      const token = await issueToken(db, { purpose: 'user', userId: user.id, sessionId, payload: sessionProof });
+      const token = await issueToken(db, {
+        purpose: 'user',
+        userId: user.id,
+        sessionId,
+        payload: sessionProof,
+      });
       return { token };
     },
 

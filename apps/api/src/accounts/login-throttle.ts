@@ -94,9 +94,6 @@ export async function forgetLoginsOf(executor: Executor, email: string): Promise
   await executor
     .delete(loginFailures)
     .where(
-      or(
-        eq(loginFailures.subject, account),
-        sql`left(${loginFailures.subject}, ${pair.length}) = ${pair}`,
-      ),
+      or(eq(loginFailures.subject, account), sql`left(${loginFailures.subject}, ${pair.length}) = ${pair}`),
     );
 }

@@ -14,7 +14,8 @@ export const emailProof = { proves: 'email' } as const satisfies Record<string, 
 export const sessionProof = { proves: 'session' } as const satisfies Record<string, unknown>;
 
 export const signInProofMessages = {
-  staffNeedsPassword: 'A link or code sent by email cannot sign in to a staff account. Sign in with your password.',
+  staffNeedsPassword:
+    'A link or code sent by email cannot sign in to a staff account. Sign in with your password.',
   factorNeeded: 'This account signs in with its password and a code. Sign in with your password.',
 } as const;
 

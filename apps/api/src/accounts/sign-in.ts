@@ -285,7 +285,8 @@ export function createSignInService(db: Database, outbox: Outbox, settings: Sett
         const [user] = row?.userId ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
         if (!row || !user || !maySignIn(user)) throw invalidInput(signInMessages.badUserToken);
         const proof = proofOf(row.payload);
-        if (proof === 'support') return openSession(tx, user, clientId, scope, supportSessionOf(row.payload) ?? {});
+        if (proof === 'support')
+          return openSession(tx, user, clientId, scope, supportSessionOf(row.payload) ?? {});
         if (proof === 'session') {
           // A session carried to another host keeps the original's end and support actor, or is refused.
           const origin = row.sessionId ? await loadSession(tx, row.sessionId) : undefined;
@@ -355,7 +356,8 @@ export function createSignInService(db: Database, outbox: Outbox, settings: Sett
         .limit(1);
       const now = new Date();
       if (!row || isOver(row, now)) throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
-      if (row.token.expiresAt <= now) throw unauthenticated(signInMessages.expiredAccessToken, 'invalid_token');
+      if (row.token.expiresAt <= now)
+        throw unauthenticated(signInMessages.expiredAccessToken, 'invalid_token');
       await touch(db, row.session, now);
       return { user: row.user, sessionId: row.session.id, supportActorId: row.session.supportActorId };
     },

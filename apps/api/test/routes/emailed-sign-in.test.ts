@@ -75,7 +75,10 @@ describe('the USER_TOKEN grant of a token that proves an email', () => {
   });
 
   it('never opens a staff session from the magic link', async () => {
-    const grant = await postTokenForm(t.app, userTokenGrant(await tokenFromMagicLink('admin@shortlist.test')));
+    const grant = await postTokenForm(
+      t.app,
+      userTokenGrant(await tokenFromMagicLink('admin@shortlist.test')),
+    );
     expect(grant.statusCode).toBe(400);
     expect(grant.json().error_description).toBe(signInProofMessages.staffNeedsPassword);
   });

@@ -56,7 +56,8 @@ describe('the per-account lock under concurrency', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(26);
     expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
     // The right password signs in only if it was one of those five, never past the limit.
-    if (rightStatus === 200) expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    if (rightStatus === 200)
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
     const refused = responses.find((response) => response.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused?.json()).toMatchObject({ error: 'too_many_requests' });

@@ -1,11 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../src/accounts/accounts.ts';
 import { auditLog, authSessions } from '../../src/db/schema/index.ts';
 import { fieldsOf } from '../support/organization-candidates.ts';
 import { auditRows, get, send, startOrganizationSuite } from '../support/organization-suite.ts';
 import { userIdOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { accountMessages } from '../../src/accounts/accounts.ts';
 import { demoPassword, postTokenForm, refreshGrant, userTokenGrant } from '../support/test-app.ts';
 
 // "Sign in as" for support: the provider admin opens a manager's session for a reason and for 30 minutes.

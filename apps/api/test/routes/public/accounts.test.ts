@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../../src/accounts/tokens.ts';
 import { signInProofMessages } from '../../../src/accounts/sign-in-proofs.ts';
+import { issueToken } from '../../../src/accounts/tokens.ts';
 import { auditLog, authSessions, organizations, tokens, users } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../../support/test-app.ts';
