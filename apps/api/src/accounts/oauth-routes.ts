@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { tokenRequestValues } from '@shortlist/domain/constants';
 import { requestAccessToken, revokeAccessToken } from '@shortlist/domain/contract';
 import { resolveTokenGrantKind, tokenRequestSchema } from '@shortlist/domain/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { serveRoute } from '../http/serve-route.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { parseWith } from '../shared/parse-with.ts';
 import { authenticateClient } from './clients.ts';
+import { assertPasswordHashingFree } from './passwords.ts';
 
 export const oauthRouteMessages = {
   secretInQuery: 'Send this in the request body, not in the address: addresses are logged and kept.',
@@ -23,6 +25,17 @@ function refuseSecretsInQuery(query: unknown): void {
   }
 }
 
+/** The password grant proper (not USER_TOKEN nor OAuth, which send grant_type=password too): it costs a hash. */
+function asksForPasswordCheck(body: unknown): boolean {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return (
+    fields.grant_type === tokenRequestValues.passwordGrant &&
+    fields.type !== tokenRequestValues.userTokenType &&
+    typeof fields.username === 'string' &&
+    fields.username !== tokenRequestValues.oauthUsername
+  );
+}
+
 /** /oauth/token (every grant of spec §7) and /oauth/access-token (logout). */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   // The web apps post the token form as multipart; fields only, never files.
@@ -34,6 +47,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   // The client is authenticated before any field is read; every grant's fields come in the body only.
   serveRoute(app, requestAccessToken, async ({ request, reply }) => {
+    // A flood of password sign-ins is refused (503) before any database work, the client look-up included.
+    if (asksForPasswordCheck(request.body)) assertPasswordHashingFree();
     const clientId = await authenticateClient(db, readBasicCredentials(request.headers.authorization));
     refuseSecretsInQuery(request.query);
     const fields = parseWith(tokenRequestSchema, request.body ?? {});
