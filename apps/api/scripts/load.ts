@@ -1,12 +1,13 @@
 // pnpm bench (last API part): starts the real server (`node src/server.ts`) on loopback, on PGlite and, when
 // DATABASE_URL is set, on a fresh PostgreSQL database, and holds sign-in, public roles, candidate search and
-// a booking mix at rising concurrency (LOAD_LEVELS, LOAD_SECONDS each). A script, not a test.
+// a booking mix at rising concurrency (LOAD_LEVELS, LOAD_SECONDS each), then a document download idle and
+// during a flood of bad sign-ins (issue 31). A script, not a test.
 import { loadavg } from 'node:os';
 import type { LevelResult } from './load/drive.ts';
 import { drive } from './load/drive.ts';
 import { prepareInvitations, signIn } from './load/fixtures.ts';
 import type { EngineRun } from './load/report.ts';
-import { crossingTable, resultsTable, statusLines } from './load/report.ts';
+import { crossingTable, floodTable, resultsTable, statusLines } from './load/report.ts';
 import {
   bookingScenario,
   candidateSearchScenario,
@@ -16,6 +17,7 @@ import {
 import type { Engine } from './load/server-process.ts';
 import { startServer } from './load/server-process.ts';
 import { readLoadSettings } from './load/settings.ts';
+import { measureDownloadDuringFlood, prepareDocument } from './load/sign-in-flood.ts';
 
 function print(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -60,8 +62,20 @@ async function loadEngine(engine: Engine): Promise<EngineRun> {
         );
       }
     }
+    const documentPath = await prepareDocument(server.baseUrl, managerToken);
+    await server.waitUntilIdle();
+    const flood = await measureDownloadDuringFlood(
+      server.baseUrl,
+      managerToken,
+      documentPath,
+      settings.seconds,
+      server.waitUntilIdle,
+    );
+    log(
+      `document download p95 ${flood.idle.p95.toFixed(1)} ms idle, ${flood.duringFlood.p95.toFixed(1)} ms during the sign-in flood`,
+    );
     for (const failure of server.failures) log(`server error: ${failure}`);
-    return { engine, levels, loadBefore, loadAfter: loadavg()[0] ?? 0 };
+    return { engine, levels, loadBefore, loadAfter: loadavg()[0] ?? 0, flood };
   } finally {
     await server.stop();
   }
@@ -77,6 +91,8 @@ print('');
 for (const line of resultsTable(runs)) print(line);
 print('');
 for (const line of crossingTable(runs, settings.p95LimitMs)) print(line);
+print('');
+for (const line of floodTable(runs)) print(line);
 print('');
 for (const run of runs) {
   print(`${run.engine}: load average ${run.loadBefore.toFixed(1)} before, ${run.loadAfter.toFixed(1)} after`);

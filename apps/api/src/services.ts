@@ -54,7 +54,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     outbox,
     settings,
     files,
-    signIn: createSignInService(db, outbox),
+    signIn: createSignInService(db, outbox, settings),
     accounts: createAccountService(db),
     supportSessions: createSupportSessionService(db),
     candidateProfiles: createCandidateProfileService(db),

@@ -38,7 +38,16 @@ export interface Settings {
   redisUrl: string | undefined;
   /** Rate limits changed from their defaults, by name (`src/http/rate-limit-settings.ts`). */
   rateLimits: Record<string, RateLimit>;
+  /** Password hashing (scrypt) at once, and how many more may wait before sign-ins are refused with 503. */
+  passwordHashing: { concurrency: number; queueLimit: number };
+  /** A session's absolute lifetime, refreshes included, and how often its last-used time is written. */
+  sessions: { maxDays: number; touchSeconds: number };
 }
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 /** Every setting comes from the environment with a working default (DESIGN.md "Running it"). */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -65,6 +74,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    // Two of libuv's four threads at most, so file reads and DNS always find one free.
+    passwordHashing: {
+      concurrency: Math.floor(positive(env.PASSWORD_HASH_CONCURRENCY, 2)),
+      queueLimit: Math.floor(positive(env.PASSWORD_HASH_QUEUE, 32)),
+    },
+    sessions: {
+      maxDays: positive(env.SESSION_MAX_DAYS, 30),
+      touchSeconds: positive(env.SESSION_TOUCH_SECONDS, 10),
+    },
   };
 }
 

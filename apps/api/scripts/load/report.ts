@@ -1,4 +1,6 @@
 import type { LevelResult } from './drive.ts';
+import type { FloodMeasure } from './sign-in-flood.ts';
+import { floodConnections } from './sign-in-flood.ts';
 
 export interface EngineRun {
   engine: string;
@@ -6,6 +8,8 @@ export interface EngineRun {
   /** The 1-minute load average when the engine's run started and ended. */
   loadBefore: number;
   loadAfter: number;
+  /** A document download idle and during a flood of bad sign-ins (issue 31). */
+  flood: FloodMeasure;
 }
 
 const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
@@ -58,6 +62,34 @@ export function crossingTable(runs: readonly EngineRun[], limitMs: number): stri
       const highest = Math.max(...levels.map((level) => level.connections));
       rows.push([run.engine, scenario, crossing ? String(crossing.connections) : `not up to ${highest}`]);
     }
+  }
+  return table(rows);
+}
+
+/** The download's p95 idle next to its p95 during the flood, and what the flood was answered. */
+export function floodTable(runs: readonly EngineRun[]): string[] {
+  const rows = [
+    [
+      'engine',
+      'download p95 idle ms',
+      `download p95 during ${floodConnections} bad sign-ins ms`,
+      'download errors',
+      'sign-ins answered /s',
+      'sign-in answers',
+    ],
+  ];
+  for (const { engine, flood } of runs) {
+    const answers = Object.entries(flood.flood.statuses)
+      .map(([status, count]) => `${status}=${count}`)
+      .join(' ');
+    rows.push([
+      engine,
+      ms(flood.idle.p95),
+      ms(flood.duringFlood.p95),
+      percent(flood.duringFlood.errors, flood.duringFlood.requests),
+      flood.flood.perSecond.toFixed(0),
+      answers,
+    ]);
   }
   return table(rows);
 }

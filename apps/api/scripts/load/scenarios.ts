@@ -16,12 +16,16 @@ function rotating<T>(items: readonly T[]): () => T {
 
 const json = { 'content-type': 'application/json' };
 
-/** (a) The password grant, round the demo users without a one-time code (scrypt makes it the costly one). */
+/**
+ * (a) The password grant, round the demo users without a one-time code (scrypt makes it the costly one). From
+ * one address, more than five at once for one account are refused (429: attempts are counted before the
+ * hash), and past the hashing queue's 34 places the server answers 503: both by design (issue 31).
+ */
 export function signInScenario(): Scenario {
   const nextUser = rotating(demoUsers.filter((user) => !user.otpRequired).map((user) => user.email));
   return {
     name: 'sign-in',
-    expected: [],
+    expected: [429, 503],
     requests: [
       {
         method: 'POST',

@@ -8,12 +8,15 @@ import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.
 import { isManager, isProviderAdmin } from '../shared/permissions.ts';
 import { toOrganizationView, toUserSummary, toUserView } from '../shared/views.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { sessionProof } from './sign-in-proofs.ts';
 import { issueToken } from './tokens.ts';
 
 export const accountMessages = {
   wrongCurrentPassword: 'The current password is not correct.',
   emailTaken: 'An account with this email already exists.',
   cannotDeleteAdmin: 'A provider admin account cannot be deleted here.',
+  supportCannotChangePassword: 'A support session cannot change the password. Ask the user to change it.',
+  supportCannotChangeEmail: 'A support session cannot change the sign-in email. Ask the user to change it.',
 } as const;
 
 export interface UserUpdate {
@@ -62,9 +65,10 @@ export function createAccountService(db: Database) {
         .map((org) => toOrganizationView(org));
     },
 
-    async updateUser({ user }: AuthContext, update: UserUpdate) {
+    async updateUser({ user, supportActorId }: AuthContext, update: UserUpdate) {
       const email = update.email?.trim();
       const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged && supportActorId !== null) throw forbidden(accountMessages.supportCannotChangeEmail);
       const [updated] = await db.transaction(async (tx) => {
         const rows = await tx
           .update(users)
@@ -122,9 +126,10 @@ export function createAccountService(db: Database) {
 
     /** Checks the current password, applies the password rule, and signs out every other session. */
     async changePassword(
-      { user, sessionId }: AuthContext,
+      { user, sessionId, supportActorId }: AuthContext,
       change: { currentPassword: string; newPassword: string },
     ) {
+      if (supportActorId !== null) throw forbidden(accountMessages.supportCannotChangePassword);
       if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
         throw invalidInput(accountMessages.wrongCurrentPassword, [
           { field: 'currentPassword', message: accountMessages.wrongCurrentPassword },
@@ -166,9 +171,18 @@ export function createAccountService(db: Database) {
       });
     },
 
-    /** A single-use sign-in token for the USER_TOKEN grant, e.g. to carry a session to another host. */
-    async createUserToken({ user }: AuthContext) {
-      return { token: await issueToken(db, { purpose: 'user', userId: user.id }) };
+    /**
+     * A single-use sign-in token for the USER_TOKEN grant, e.g. to carry a session to another host: it proves
+     * this session, and the session it opens keeps this one's end and support actor.
+     */
+    async createUserToken({ user, sessionId }: AuthContext) {
+      const token = await issueToken(db, {
+        purpose: 'user',
+        userId: user.id,
+        sessionId,
+        payload: sessionProof,
+      });
+      return { token };
     },
 
     /** Colleagues flagged as contextual-recruitment (rare) contacts: the organisation's, or all for the provider. */

@@ -18,6 +18,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.
 import { toUserView } from '../shared/views.ts';
 import { accountMessages } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { emailProof } from './sign-in-proofs.ts';
 import type { TokenRow } from './tokens.ts';
 import { consumeToken, findLiveToken, issueToken } from './tokens.ts';
 
@@ -317,7 +318,7 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       await outbox.deliverAfter(() =>
         db.transaction(async (tx) => {
           if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
-          const token = await issueToken(tx, { purpose: 'user', userId: user.id });
+          const token = await issueToken(tx, { purpose: 'user', userId: user.id, payload: emailProof });
           const link = buildAppLink(settings, `/magic-password?token=${token}`, organization);
           const data = { candidate: verifiedCandidateFields(user), link };
           const key = 'magic-sign-in';

@@ -1,21 +1,31 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
-import { authSessions, oneTimeCodes, rememberedDevices, tokens, users } from '../db/schema/index.ts';
+import {
+  authSessions,
+  oneTimeCodes,
+  organizations,
+  rememberedDevices,
+  tokens,
+  users,
+} from '../db/schema/index.ts';
 import { composeEmail } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
+import type { Settings } from '../settings.ts';
+import type { AuthContext } from '../shared/auth-context.ts';
 import { invalidInput, ServiceError, unauthenticated } from '../shared/failures.ts';
 import {
-  assertNotThrottled,
-  clearLoginFailures,
+  assertNotLockedOut,
+  countLoginAttempt,
+  forgetLoginAttempt,
   loginSubjects,
-  recordLoginFailure,
 } from './login-throttle.ts';
-import { verifyPassword } from './passwords.ts';
+import { assertPasswordHashingFree, limitPasswordHashing, verifyPassword } from './passwords.ts';
 import { createOneTimeCode, createSecret, hashSecret, secretsEqual } from './secrets.ts';
+import { isIdle, needsTouch, sessionEnd } from './session-lifetime.ts';
+import { emailProofRefusal, proofOf } from './sign-in-proofs.ts';
 import { recordSupportEnd } from './support-session-end.ts';
-import type { SupportSessionStart } from './support-session-rules.ts';
-import { hasEnded, supportSessionOf } from './support-session-rules.ts';
+import { supportSessionOf } from './support-session-rules.ts';
 import { consumeToken, findAnyToken, issueToken, tokenLifetimes } from './tokens.ts';
 
 export const signInMessages = {
@@ -58,33 +68,40 @@ export interface PasswordSignInInput {
 }
 
 type UserRow = typeof users.$inferSelect;
+type SessionRow = typeof authSessions.$inferSelect;
+
+/** What a new session carries beside its user: a support session's actor and reason, and its own end. */
+type SessionStart = Partial<Pick<SessionRow, 'supportActorId' | 'supportReason' | 'endsAt'>>;
 
 /** An erased person and a deactivated manager can no longer sign in or use the tokens they hold. */
 const maySignIn = (user: UserRow) => !user.anonymised && user.deactivatedAt === null;
 
-export function createSignInService(db: Database, outbox: Outbox) {
+export function createSignInService(db: Database, outbox: Outbox, settings: Settings) {
+  const limits = settings.sessions;
+  limitPasswordHashing(settings.passwordHashing);
+
   async function openSession(
     executor: Executor,
     user: UserRow,
     clientId: string,
     scope: string,
-    support: SupportSessionStart | null = null,
+    start: SessionStart = {},
   ) {
     const [session] = await executor
       .insert(authSessions)
-      .values({ userId: user.id, clientId, scope, ...support })
+      .values({ userId: user.id, clientId, scope, ...start })
       .returning();
     if (!session) throw new Error('session not created');
     return issueTokenPair(executor, session);
   }
 
-  async function issueTokenPair(
-    executor: Executor,
-    session: typeof authSessions.$inferSelect,
-  ): Promise<TokenReply> {
+  async function issueTokenPair(executor: Executor, session: SessionRow): Promise<TokenReply> {
     const base = { userId: session.userId, sessionId: session.id };
     const accessToken = await issueToken(executor, { ...base, purpose: 'access' });
-    const refreshToken = await issueToken(executor, { ...base, purpose: 'refresh' });
+    // A refresh token never outlives its session: refreshing does not push the session's end.
+    const untilEnd = Math.floor((sessionEnd(session, limits).getTime() - Date.now()) / 1000);
+    const lifetimeSeconds = Math.max(1, Math.min(tokenLifetimes.refresh, untilEnd));
+    const refreshToken = await issueToken(executor, { ...base, purpose: 'refresh', lifetimeSeconds });
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -134,6 +151,37 @@ export function createSignInService(db: Database, outbox: Outbox) {
     return true;
   }
 
+  /** A session with its user and the organisation's idle time-out (minutes), to tell if it still works. */
+  async function loadSession(executor: Executor, sessionId: number) {
+    const [row] = await executor
+      .select({ session: authSessions, user: users, idleMinutes: organizations.sessionTimeoutMinutes })
+      .from(authSessions)
+      .innerJoin(users, eq(authSessions.userId, users.id))
+      .leftJoin(organizations, eq(users.organizationId, organizations.id))
+      .where(eq(authSessions.id, sessionId));
+    return row;
+  }
+
+  /** Signed out, past its end, idle past the organisation's time-out, or its user can no longer sign in. */
+  function isOver(row: { session: SessionRow; user: UserRow; idleMinutes: number | null }, now = new Date()) {
+    return (
+      row.session.revokedAt !== null ||
+      sessionEnd(row.session, limits) <= now ||
+      isIdle(row.session, row.idleMinutes, limits, now) ||
+      !maySignIn(row.user)
+    );
+  }
+
+  /** Writes the session's last use, at most once per touch interval (one cheap update, not one per request). */
+  async function touch(executor: Executor, session: SessionRow, now = new Date()) {
+    if (!needsTouch(session, limits, now)) return;
+    const staleBefore = new Date(now.getTime() - limits.touchSeconds * 1000);
+    await executor
+      .update(authSessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(authSessions.id, session.id), lt(authSessions.lastUsedAt, staleBefore)));
+  }
+
   async function rememberDevice(executor: Executor, user: UserRow): Promise<string> {
     const value = createSecret();
     await executor.insert(rememberedDevices).values({
@@ -161,38 +209,48 @@ export function createSignInService(db: Database, outbox: Outbox) {
 
   return {
     async signInWithPassword(input: PasswordSignInInput): Promise<PasswordSignIn> {
+      // A full hashing queue refuses before any other work, so a flood costs the database nothing.
+      assertPasswordHashingFree();
       const subjects = loginSubjects(input.username, input.ip);
-      await assertNotThrottled(db, subjects);
+      // Counted before the password is checked: concurrent guesses cannot all pass a count taken too early.
+      const attempt = await countLoginAttempt(db, subjects);
       const [user] = await db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, input.username.trim().toLowerCase()))
         .limit(1);
-      const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null);
-      if (!user || !passwordMatches || !maySignIn(user)) {
-        await recordLoginFailure(db, subjects);
-        throw invalidInput(signInMessages.badCredentials);
-      }
+      const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? null).catch(
+        async (error: unknown) => {
+          await forgetLoginAttempt(db, attempt);
+          throw error;
+        },
+      );
+      // The attempt stays counted: a failure.
+      if (!user || !passwordMatches || !maySignIn(user)) throw invalidInput(signInMessages.badCredentials);
 
       // Codes sent and wrong guesses counted must survive a refusal, so refusals leave the transaction first.
       const result = await outbox.deliverAfter(() =>
         db.transaction(async (tx) => {
           let otpCookie: string | undefined;
-          if (user.otpRequired) {
+          // Strangers failing on this account from elsewhere do not lock it: the owner adds a code instead.
+          if (user.otpRequired || attempt.needsCode) {
             if (input.otpCookie) {
               if (!(await isRememberedDevice(tx, user, input.otpCookie))) {
                 await sendSignInCode(tx, user);
+                await forgetLoginAttempt(tx, attempt);
                 return { outcome: 'invalid-login-cookie' } as const;
               }
             } else if (input.otp) {
+              // A wrong code keeps the attempt counted, as a wrong password does.
               if (!(await checkSignInCode(tx, user, input.otp))) return { outcome: 'bad-code' } as const;
               otpCookie = await rememberDevice(tx, user);
             } else {
               await sendSignInCode(tx, user);
+              await forgetLoginAttempt(tx, attempt);
               return { outcome: 'code-required', description: signInMessages.codeRequired } as const;
             }
           }
-          await clearLoginFailures(tx, subjects);
+          await forgetLoginAttempt(tx, attempt);
           const reply = await openSession(tx, user, input.clientId, input.scope);
           return { outcome: 'signed-in', reply: otpCookie ? { ...reply, otpCookie } : reply } as const;
         }),
@@ -203,7 +261,6 @@ export function createSignInService(db: Database, outbox: Outbox) {
         });
       }
       if (result.outcome === 'bad-code') {
-        await recordLoginFailure(db, subjects);
         throw new ServiceError('invalid', signInMessages.badCode, {
           code: 'invalid_grant',
           fieldErrors: [{ field: 'otp', message: signInMessages.badCode }],
@@ -212,13 +269,39 @@ export function createSignInService(db: Database, outbox: Outbox) {
       return result;
     },
 
-    /** The USER_TOKEN and OAuth grants: a single-use sign-in token stands in for the password. */
-    async signInWithUserToken(token: string, clientId: string, scope: string): Promise<TokenReply> {
+    /**
+     * The USER_TOKEN and OAuth grants: a single-use sign-in token stands in for the password, as far as what it
+     * proves allows (sign-in-proofs.ts). Every refusal throws, which rolls the spent token back.
+     */
+    async signInWithUserToken(input: {
+      token: string;
+      clientId: string;
+      scope: string;
+      ip: string;
+    }): Promise<TokenReply> {
+      const { clientId, scope } = input;
       return db.transaction(async (tx) => {
-        const row = await consumeToken(tx, token, 'user');
+        const row = await consumeToken(tx, input.token, 'user');
         const [user] = row?.userId ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
-        if (!user || !maySignIn(user)) throw invalidInput(signInMessages.badUserToken);
-        return openSession(tx, user, clientId, scope, supportSessionOf(row?.payload));
+        if (!row || !user || !maySignIn(user)) throw invalidInput(signInMessages.badUserToken);
+        const proof = proofOf(row.payload);
+        if (proof === 'support')
+          return openSession(tx, user, clientId, scope, supportSessionOf(row.payload) ?? {});
+        if (proof === 'session') {
+          // A session carried to another host keeps the original's end and support actor, or is refused.
+          const origin = row.sessionId ? await loadSession(tx, row.sessionId) : undefined;
+          if (!origin || origin.user.id !== user.id || isOver(origin)) {
+            throw invalidInput(signInMessages.badUserToken);
+          }
+          const { supportActorId, supportReason } = origin.session;
+          const endsAt = sessionEnd(origin.session, limits);
+          return openSession(tx, user, clientId, scope, { supportActorId, supportReason, endsAt });
+        }
+        const refusal = emailProofRefusal(user);
+        if (refusal) throw new ServiceError('invalid', refusal, { code: 'invalid_grant' });
+        // An emailed link does not get round a lock that wrong passwords from this address set.
+        await assertNotLockedOut(tx, loginSubjects(user.email, input.ip));
+        return openSession(tx, user, clientId, scope);
       });
     },
 
@@ -226,10 +309,11 @@ export function createSignInService(db: Database, outbox: Outbox) {
     async refresh(refreshToken: string): Promise<TokenReply> {
       const reply = await db.transaction(async (tx) => {
         const row = await consumeToken(tx, refreshToken, 'refresh');
-        const session = row?.sessionId
-          ? (await tx.select().from(authSessions).where(eq(authSessions.id, row.sessionId)))[0]
-          : undefined;
-        if (row && session && !session.revokedAt && !hasEnded(session)) return issueTokenPair(tx, session);
+        const loaded = row?.sessionId ? await loadSession(tx, row.sessionId) : undefined;
+        if (row && loaded && !isOver(loaded)) {
+          await touch(tx, loaded.session);
+          return issueTokenPair(tx, loaded.session);
+        }
         const reused = row ? undefined : await findAnyToken(tx, refreshToken, 'refresh');
         if (reused?.sessionId) {
           await tx
@@ -256,20 +340,26 @@ export function createSignInService(db: Database, outbox: Outbox) {
     },
 
     /** Resolves a bearer access token to its user and session, or says why it cannot. */
-    async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: number }> {
+    async authenticate(accessToken: string): Promise<AuthContext> {
       const [row] = await db
-        .select({ token: tokens, session: authSessions, user: users })
+        .select({
+          token: tokens,
+          session: authSessions,
+          user: users,
+          idleMinutes: organizations.sessionTimeoutMinutes,
+        })
         .from(tokens)
         .innerJoin(authSessions, eq(tokens.sessionId, authSessions.id))
         .innerJoin(users, eq(tokens.userId, users.id))
+        .leftJoin(organizations, eq(users.organizationId, organizations.id))
         .where(and(eq(tokens.tokenHash, hashSecret(accessToken)), eq(tokens.purpose, 'access')))
         .limit(1);
-      if (!row || row.session.revokedAt || hasEnded(row.session) || !maySignIn(row.user)) {
-        throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
-      }
-      if (row.token.expiresAt <= new Date())
+      const now = new Date();
+      if (!row || isOver(row, now)) throw unauthenticated(signInMessages.invalidAccessToken, 'invalid_token');
+      if (row.token.expiresAt <= now)
         throw unauthenticated(signInMessages.expiredAccessToken, 'invalid_token');
-      return { user: row.user, sessionId: row.session.id };
+      await touch(db, row.session, now);
+      return { user: row.user, sessionId: row.session.id, supportActorId: row.session.supportActorId };
     },
   };
 }

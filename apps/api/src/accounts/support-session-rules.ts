@@ -8,9 +8,9 @@ export interface SupportSessionStart {
   endsAt: Date;
 }
 
-/** The hr token's payload as issued: who asked, why, and when the session it opens must end. */
+/** The hr token's payload as issued: what it proves (sign-in-proofs.ts), who asked, why, and when it ends. */
 export function supportPayload(start: SupportSessionStart): Record<string, unknown> {
-  return { ...start, endsAt: start.endsAt.toISOString() };
+  return { proves: 'support', ...start, endsAt: start.endsAt.toISOString() };
 }
 
 /** Reads a user token's payload back; an ordinary sign-in link carries none of this. */

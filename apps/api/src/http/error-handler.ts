@@ -15,6 +15,7 @@ const statusOfFailure: Record<FailureKind, number> = {
   'too-large': 413,
   'unsupported-type': 415,
   'too-many-attempts': 429,
+  busy: 503,
 };
 
 const frameworkErrors: Record<string, { status: number; description: string }> = {
@@ -57,6 +58,7 @@ export function registerErrorHandling(
       const status = statusOfFailure[error.kind];
       const body = errorBody(status, error.message, error.fieldErrors);
       if (error.code) body.error = error.code;
+      if (error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       return reply.status(status).send(body);
     }
     // Two requests racing to create the same record: the database's unique index decides, the caller hears 409.

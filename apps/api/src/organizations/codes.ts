@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createOneTimeCode, hashSecret, secretsEqual } from '../accounts/secrets.ts';
+import { emailProof } from '../accounts/sign-in-proofs.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { oneTimeCodes, users } from '../db/schema/index.ts';
@@ -85,7 +86,9 @@ export function createOrganizationCodeService(db: Database, outbox: Outbox) {
           .where(eq(sql`lower(${users.email})`, email))
           .limit(1);
         if (!user || user.anonymised) return { valid: true as const };
-        return { valid: true as const, token: await issueToken(tx, { purpose: 'user', userId: user.id }) };
+        // The token proves the inbox only: the USER_TOKEN grant decides what that may open (sign-in-proofs.ts).
+        const token = await issueToken(tx, { purpose: 'user', userId: user.id, payload: emailProof });
+        return { valid: true as const, token };
       });
     },
   };

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { loginSubjects } from '../accounts/login-throttle.ts';
+import { forgetLoginsOf } from '../accounts/login-throttle.ts';
 import type { Executor } from '../db/database.ts';
 import {
   authSessions,
   candidateProfiles,
   candidates,
-  loginFailures,
   oneTimeCodes,
   rememberedDevices,
   sortPreferences,
@@ -64,9 +63,7 @@ export async function eraseUser(
   await executor
     .delete(oneTimeCodes)
     .where(sql`lower(${oneTimeCodes.email}) = ${person.email.toLowerCase()}`);
-  await executor
-    .delete(loginFailures)
-    .where(eq(loginFailures.subject, loginSubjects(person.email, '').account));
+  await forgetLoginsOf(executor, person.email);
   // Counts only: the audit row must not keep what was erased.
   await recordAudit(executor, {
     actorUserId: context.actorUserId,

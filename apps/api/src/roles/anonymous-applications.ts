@@ -1,6 +1,7 @@
 import type { AnonymousApplication } from '@shortlist/domain/schemas';
 import { isCandidate } from '@shortlist/domain/users';
 import { eq, sql } from 'drizzle-orm';
+import { emailProof } from '../accounts/sign-in-proofs.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { candidateApplicationMessages, isRoleOpen } from '../candidates/applications.ts';
 import type { Database, Executor } from '../db/database.ts';
@@ -75,7 +76,7 @@ export function createAnonymousApplicationService(
   async function sendContinueLink(tx: Executor, user: UserRow, role: RoleRow, organization: OrganizationRow) {
     // The magic sign-in link's hourly limit: this is one too, landing on the application.
     if (!(await mayReceiveAnother(tx, user.email, 'magic-sign-in'))) return;
-    const token = await issueToken(tx, { purpose: 'user', userId: user.id });
+    const token = await issueToken(tx, { purpose: 'user', userId: user.id, payload: emailProof });
     const landing = encodeURIComponent(`/apply/${role.id}`);
     const link = buildAppLink(settings, `/magic-password?token=${token}&url=${landing}`, organization);
     const data = { candidate: verifiedCandidateFields(user), role: { name: role.name }, link };

@@ -6,4 +6,6 @@ export type UserRow = typeof users.$inferSelect;
 export interface AuthContext {
   user: UserRow;
   sessionId: number;
+  /** The provider admin behind a support ("sign in as") session; null for the user's own sign-in. */
+  supportActorId: number | null;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { postTokenForm, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
+import { postTokenForm, refreshGrant, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,27 +136,17 @@ describe('the one-time code step', () => {
 describe('refresh and logout', () => {
   it('rotates refresh tokens: the new pair works and the old refresh token is refused', async () => {
     const session = await signIn(t.app, 'hm.admin@hartwell.test');
-    const refreshQuery = {
-      refresh_token: session.refreshToken,
-      grant_type: 'refresh_token',
-      scope: 'write',
-      client_id: webClient.clientId,
-    };
-    const first = await postTokenForm(t.app, {}, { query: refreshQuery });
+    const first = await postTokenForm(t.app, refreshGrant(session.refreshToken));
     expect(first.statusCode).toBe(200);
     const renewed = first.json();
     expect(renewed.refresh_token).not.toBe(session.refreshToken);
 
-    const replay = await postTokenForm(t.app, {}, { query: refreshQuery });
+    const replay = await postTokenForm(t.app, refreshGrant(session.refreshToken));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('invalid_grant');
 
     // Replaying a spent refresh token ends the session: the tokens issued by the rotation stop too.
-    const afterTheft = await postTokenForm(
-      t.app,
-      {},
-      { query: { ...refreshQuery, refresh_token: renewed.refresh_token } },
-    );
+    const afterTheft = await postTokenForm(t.app, refreshGrant(renewed.refresh_token));
     expect(afterTheft.statusCode).toBe(400);
   });
 
@@ -173,18 +163,7 @@ describe('refresh and logout', () => {
     expect(afterwards.statusCode).toBe(401);
     expect(afterwards.json().error_description).toBe('Cannot convert access token to JSON');
 
-    const refresh = await postTokenForm(
-      t.app,
-      {},
-      {
-        query: {
-          refresh_token: session.refreshToken,
-          grant_type: 'refresh_token',
-          scope: 'write',
-          client_id: webClient.clientId,
-        },
-      },
-    );
+    const refresh = await postTokenForm(t.app, refreshGrant(session.refreshToken));
     expect(refresh.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../src/accounts/accounts.ts';
 import { auditLog, authSessions } from '../../src/db/schema/index.ts';
 import { fieldsOf } from '../support/organization-candidates.ts';
 import { auditRows, get, send, startOrganizationSuite } from '../support/organization-suite.ts';
 import { userIdOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
-import { postTokenForm, userTokenGrant } from '../support/test-app.ts';
+import { demoPassword, postTokenForm, refreshGrant, userTokenGrant } from '../support/test-app.ts';
 
 // "Sign in as" for support: the provider admin opens a manager's session for a reason and for 30 minutes.
 
@@ -29,10 +30,14 @@ async function signInAs(userId: number) {
   const grant = await postTokenForm(t.app, userTokenGrant(issued.json().token));
   expect(grant.statusCode).toBe(200);
   const accessToken: string = grant.json().access_token;
-  const as = (method: 'GET' | 'DELETE', url: string, payload?: Record<string, string>) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${accessToken}` } });
-  return { issued: issued.json(), grant: grant.json(), as };
+  return { issued: issued.json(), grant: grant.json(), as: caller(accessToken) };
 }
+
+/** Calls the API with a Bearer access token. */
+const caller =
+  (accessToken: string) =>
+  (method: 'GET' | 'DELETE' | 'POST' | 'PUT', url: string, payload?: Record<string, string>) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('POST /api/v1/user/hrtoken', () => {
   it('opens a manager session that says who opened it, why, and when it ends, and audits the reason', async () => {
@@ -63,18 +68,7 @@ describe('POST /api/v1/user/hrtoken', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(isNotNull(authSessions.supportActorId));
     expect((await as('GET', '/api/v1/user')).statusCode).toBe(401);
-    const refresh = await postTokenForm(
-      t.app,
-      {},
-      {
-        query: {
-          refresh_token: grant.refresh_token,
-          grant_type: 'refresh_token',
-          scope: 'write',
-          client_id: 'shortlist-web',
-        },
-      },
-    );
+    const refresh = await postTokenForm(t.app, refreshGrant(grant.refresh_token));
     expect(refresh.statusCode).toBe(400);
   });
 
@@ -110,5 +104,69 @@ describe('POST /api/v1/user/hrtoken', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, String(candidateId)));
     expect(rows.filter((row) => row.action === 'user.hr-token.issued')).toEqual([]);
+  });
+});
+
+describe('what a support session cannot escape or change (issue 31)', () => {
+  it('carries its end and its actor into a session made from it with POST /user/token, refresh included', async () => {
+    const { issued, as } = await signInAs(managerId);
+    const made = await as('POST', '/api/v1/user/token');
+    expect(made.statusCode).toBe(200);
+    const derived = await postTokenForm(t.app, userTokenGrant(made.json().token));
+    expect(derived.statusCode).toBe(200);
+    const supportSession = { byName: expect.any(String), reason, endsAt: issued.endsAt };
+    expect((await caller(derived.json().access_token)('GET', '/api/v1/user')).json()).toMatchObject({
+      supportSession,
+    });
+
+    const refreshed = await postTokenForm(t.app, refreshGrant(derived.json().refresh_token));
+    expect(refreshed.statusCode).toBe(200);
+    const afterRefresh = caller(refreshed.json().access_token);
+    expect((await afterRefresh('GET', '/api/v1/user')).json()).toMatchObject({ supportSession });
+
+    // It ends when the support session it came from ends.
+    await t.db
+      .update(authSessions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(isNotNull(authSessions.supportActorId));
+    expect((await afterRefresh('GET', '/api/v1/user')).statusCode).toBe(401);
+  });
+
+  it('refuses a user token whose session has been signed out', async () => {
+    const { as } = await signInAs(managerId);
+    const made = await as('POST', '/api/v1/user/token');
+    await as('DELETE', '/oauth/access-token', { deviceId: 'web' });
+    const grant = await postTokenForm(t.app, userTokenGrant(made.json().token));
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json().error_description).toBe('This sign-in link is not valid or has expired.');
+  });
+
+  it('cannot change the password or the sign-in email (403), and changes nothing', async () => {
+    const { as } = await signInAs(managerId);
+    const password = await as('PUT', '/api/v1/user/password', {
+      currentPassword: demoPassword,
+      newPassword: 'Another#2027pass',
+    });
+    expect(password.statusCode).toBe(403);
+    expect(password.json().error_description).toBe(accountMessages.supportCannotChangePassword);
+
+    const me = (await as('GET', '/api/v1/user')).json();
+    const names = { firstName: me.firstName, lastName: me.lastName };
+    const email = await as('PUT', '/api/v1/user', { ...names, email: 'taken.over@example.com' });
+    expect(email.statusCode).toBe(403);
+    expect(email.json().error_description).toBe(accountMessages.supportCannotChangeEmail);
+    expect((await as('GET', '/api/v1/user')).json().email).toBe('hm@hartwell.test');
+
+    // The manager's own password still signs in, and other profile fields can still be corrected.
+    expect((await as('PUT', '/api/v1/user', { ...names, email: 'hm@hartwell.test' })).statusCode).toBe(200);
+    const own = await postTokenForm(t.app, {
+      username: 'hm@hartwell.test',
+      password: demoPassword,
+      grant_type: 'password',
+      scope: 'write',
+      client_id: 'shortlist-web',
+      application_type: 'PATIENT',
+    });
+    expect(own.statusCode).toBe(200);
   });
 });

@@ -58,6 +58,23 @@ export async function startTestApp(
   };
 }
 
+/** Makes the test app listen on a free port of 127.0.0.1, for real concurrent requests; answers its URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('localhost', '127.0.0.1');
+}
+
+/** Posts the /oauth/token form over real HTTP (fetch), as a browser does. */
+export function fetchTokenForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: clientAuthorization },
+    body: form,
+  });
+}
+
 export const clientAuthorization = `Basic ${Buffer.from(`${webClient.clientId}:${webClient.secret}`).toString('base64')}`;
 
 /** The USER_TOKEN grant's form: a sign-in link's or user token's value signs in (§7, /magic-password). */
@@ -70,11 +87,19 @@ export const userTokenGrant = (token: string) => ({
   application_type: 'PATIENT',
 });
 
-/** Posts the multipart /oauth/token form the way the web apps do. */
+/** The refresh grant's form: the refresh token travels in the body, never the address (issue 31). */
+export const refreshGrant = (refreshToken: string) => ({
+  refresh_token: refreshToken,
+  grant_type: 'refresh_token',
+  scope: 'write',
+  client_id: webClient.clientId,
+});
+
+/** Posts the multipart /oauth/token form the way the web apps do; `remoteAddress` is the caller's address. */
 export function postTokenForm(
   app: FastifyInstance,
   fields: Record<string, string>,
-  options: { query?: Record<string, string>; authorization?: string } = {},
+  options: { query?: Record<string, string>; authorization?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -89,6 +114,7 @@ export function postTokenForm(
         'content-type': request.headers.get('content-type') ?? '',
       },
       payload: Buffer.from(body),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     }),
   );
 }

@@ -76,19 +76,19 @@ describe('the token forms', () => {
 });
 
 describe('refresh and logout', () => {
-  it('sends the refresh grant as query parameters, without a body', async () => {
+  it('sends the refresh grant as a multipart body, never in the address', async () => {
+    const form = await sentForm((client) => refreshAccessToken(client, 'refresh-1'));
+    expect(form).toEqual([
+      ['refresh_token', 'refresh-1'],
+      ['grant_type', 'refresh_token'],
+      ['scope', 'write'],
+      ['client_id', 'shortlist-web'],
+    ]);
     const { client, requests } = setUp();
     await refreshAccessToken(client, 'refresh-1');
     const [request] = requests as [Request];
     expect(request.method).toBe('POST');
-    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
-      refresh_token: 'refresh-1',
-      grant_type: 'refresh_token',
-      scope: 'write',
-      client_id: 'shortlist-web',
-      subdomain: 'hartwell',
-    });
-    expect(request.headers.get('content-type')).toBeNull();
+    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ subdomain: 'hartwell' });
   });
 
   it('logs out with the Bearer token and the fixed deviceId', async () => {

@@ -21,7 +21,7 @@ export const requestAccessToken = defineRoute({
   area: 'base',
   path: '/oauth/token',
   summary:
-    'Signs in with a multipart form (password with one-time code, user token, OAuth token; 206 asks for the code), or renews a session with the refresh grant in the query.',
+    'Signs in with a multipart form (password with one-time code, user token, OAuth token; 206 asks for the code), or renews a session with the refresh grant, every field in the body (a refresh token or password in the query is refused with 400).',
   tag,
   body: 'tokenRequestSchema',
   bodyType: 'multipart',

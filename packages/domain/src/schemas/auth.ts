@@ -73,7 +73,7 @@ export const userTokenGrantSchema = objectSchema({
   type: z.literal(tokenRequestValues.userTokenType, readableErrors),
 });
 
-/** Refresh (query parameters of POST /oauth/token). */
+/** Refresh (the multipart body of POST /oauth/token; never the query, which is logged). */
 export const refreshGrantSchema = objectSchema({
   ...clientFields,
   grant_type: z.literal(tokenRequestValues.refreshGrant, readableErrors),

@@ -17,10 +17,15 @@ export const authSessions = pgTable('auth_sessions', {
   scope: text('scope').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /** A support sign-in ("sign in as"): the provider admin behind it, why, and when it ends by itself. */
+  /**
+   * A support sign-in ("sign in as"): the provider admin behind it and why. `endsAt`: when the session ends by
+   * itself (a support session's end, or the end of the session a user token was made from).
+   */
   supportActorId: integer('support_actor_id').references(() => users.id, { onDelete: 'set null' }),
   supportReason: text('support_reason'),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** When a token of the session was last used, written at most every few seconds: the idle time-out's clock. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const tokenPurposes = [

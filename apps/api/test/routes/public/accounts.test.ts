@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInProofMessages } from '../../../src/accounts/sign-in-proofs.ts';
 import { issueToken } from '../../../src/accounts/tokens.ts';
 import { auditLog, authSessions, organizations, tokens, users } from '../../../src/db/schema/index.ts';
 import { webClient } from '../../../src/db/seed/demo-users.ts';
@@ -463,7 +464,7 @@ describe('POST /api/public/user?email (magic sign-in link) and GET /usertoken', 
 });
 
 describe('POST /api/public/login/{email}/ (passwordless sign-in)', () => {
-  it('replies the same 204 for a known and an unknown address and emails a working sign-in link to the known one', async () => {
+  it('replies the same 204 for a known and an unknown address and emails a sign-in link to the known one', async () => {
     const known = await post('/login/hm.admin@hartwell.test/', null);
     const unknown = await post('/login/nobody@hartwell.test/', null);
     expect(known.statusCode).toBe(204);
@@ -472,8 +473,15 @@ describe('POST /api/public/login/{email}/ (passwordless sign-in)', () => {
     expect(messagesTo('nobody@hartwell.test')).toHaveLength(0);
     expect(messagesTo('hm.admin@hartwell.test', 'magic-sign-in')).toHaveLength(1);
 
-    const token = tokenFromLatestEmail('hm.admin@hartwell.test', magicLink);
-    const grant = userTokenGrant(token);
+    // Issue 31: an emailed link proves the inbox only, which never opens a staff session (this test used to
+    // sign the manager-admin in with it).
+    const staffGrant = userTokenGrant(tokenFromLatestEmail('hm.admin@hartwell.test', magicLink));
+    const refused = await postTokenForm(t.app, staffGrant);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe(signInProofMessages.staffNeedsPassword);
+
+    await post('/login/candidate@shortlist.test/', null);
+    const grant = userTokenGrant(tokenFromLatestEmail('candidate@shortlist.test', magicLink));
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(200);
     expect((await postTokenForm(t.app, grant)).statusCode).toBe(400);
   });
