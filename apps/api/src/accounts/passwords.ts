@@ -46,10 +46,14 @@ async function runScrypt(
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes at the product's cost; the API's tests pass a smaller one for their own accounts (verification reads it). */
+export async function hashPassword(
+  password: string,
+  at: Pick<typeof cost, 'N' | 'r' | 'p'> = cost,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await runScrypt(password, salt, keyLength, cost);
-  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await runScrypt(password, salt, keyLength, { ...at, maxmem: cost.maxmem });
+  return `scrypt$${at.N}$${at.r}$${at.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 /** Verifies against the stored hash, reading the cost from it (so a hash made at another cost still checks). */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/accounts/passwords.ts';
 import { candidates, organizations, roles, users } from '../../src/db/schema/index.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
-import { demoPassword, signIn } from './test-app.ts';
+import { signIn } from './test-app.ts';
+import { hashTestPassword } from './test-passwords.ts';
 
 /** Bytes of a minimal but real PDF file. */
 export const minimalPdf = Buffer.from(
@@ -26,7 +26,7 @@ export async function createCandidateAccount(
     userType: 'CANDIDATE',
     firstName,
     lastName: 'Applicant',
-    passwordHash: await hashPassword(demoPassword),
+    passwordHash: await hashTestPassword(),
     emailVerifiedAt: new Date(),
     candidateStatus: 'ACTIVE',
   });

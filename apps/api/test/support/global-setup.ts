@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../../src/db/connection.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { testSeedCandidates } from './engine.ts';
+import { hashSeededPasswordsForTests } from './test-passwords.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite', client });
   await handle.migrate();
   await seedDemoData(handle.db, { candidates: testSeedCandidates });
+  await hashSeededPasswordsForTests(handle.db);
   const snapshot = await client.dumpDataDir('none');
   const path = join(folder, 'seeded.tar');
   await writeFile(path, Buffer.from(await snapshot.arrayBuffer()));

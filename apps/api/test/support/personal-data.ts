@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/accounts/passwords.ts';
 import {
   candidateNotes,
   candidateProfiles,
@@ -9,7 +8,8 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
-import { demoPassword, signIn } from './test-app.ts';
+import { signIn } from './test-app.ts';
+import { hashTestPassword } from './test-passwords.ts';
 
 /** Signs in the person behind an application, giving them the demo password first. */
 export async function signInPersonOf(
@@ -20,7 +20,7 @@ export async function signInPersonOf(
   if (!application) throw new Error(`no application ${candidateId}`);
   const [person] = await t.db
     .update(users)
-    .set({ passwordHash: await hashPassword(demoPassword), otpRequired: false })
+    .set({ passwordHash: await hashTestPassword(), otpRequired: false })
     .where(eq(users.id, application.userId))
     .returning();
   if (!person) throw new Error(`no person for application ${candidateId}`);

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/connection.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { testSeedCandidates } from './engine.ts';
+import { hashSeededPasswordsForTests } from './test-passwords.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   await handle.migrate();
   await seedDemoData(handle.db, { candidates: testSeedCandidates });
+  await hashSeededPasswordsForTests(handle.db);
   await handle.close();
   project.provide('postgresTemplate', name);
   return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,8 +1,8 @@
-import { hashPassword } from '../../src/accounts/passwords.ts';
 import { candidateProfiles, candidates, roles, stageHistory, users } from '../../src/db/schema/index.ts';
 import { contextualFlagsFor } from '../../src/review/contextual-projection.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
-import { demoPassword, signIn } from './test-app.ts';
+import { signIn } from './test-app.ts';
+import { hashTestPassword } from './test-passwords.ts';
 import type { Block } from './who-reports-blocks.ts';
 import { whoBlocks } from './who-reports-blocks.ts';
 
@@ -53,7 +53,7 @@ export async function addWhoWorld(t: TestApp, admin: SignedIn, countryBase = 'UK
     organizationId,
     firstName: 'Rhea',
     lastName: 'Ports',
-    passwordHash: await hashPassword(demoPassword),
+    passwordHash: await hashTestPassword(),
     emailVerifiedAt: new Date(),
   });
   const [roleA, roleB] = await t.db
