@@ -10,6 +10,7 @@ import type { Outbox } from '../messaging/outbox.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
+import { contactEmailOf } from '../shared/contact-email.ts';
 import { conflict, invalidInput } from '../shared/failures.ts';
 import { findCandidateForOwner } from './access.ts';
 import { changedAnswers, isRoleOpen, lockCandidate } from './applications.ts';
@@ -24,9 +25,12 @@ export const candidateSubmissionMessages = {
 
 /** The 'submitted' message, by the candidate's contact preferences; none once anonymised. */
 function confirmationMessages(tx: Executor, user: UserRow, roleName: string, organizationId: number) {
-  const data = { candidate: candidateFields(user), role: { name: roleName } };
+  const data = {
+    candidate: candidateFields({ ...user, email: contactEmailOf(user) }),
+    role: { name: roleName },
+  };
   const contact = {
-    email: user.email,
+    email: contactEmailOf(user),
     mobile: user.mobile,
     channels: user.contactChannels,
     anonymised: user.anonymised,

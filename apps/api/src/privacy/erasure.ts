@@ -41,6 +41,7 @@ export async function eraseUser(
     .update(users)
     .set({
       email: erasedEmailOf(person.id),
+      contactEmail: null,
       firstName: '',
       lastName: '',
       preferredName: null,

@@ -2,6 +2,7 @@ import type { ContactChannel } from '@shortlist/domain/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidates, organizations, roles, users } from '../db/schema/index.ts';
+import { contactEmailColumn } from '../shared/contact-email.ts';
 
 export interface CandidateContact {
   candidateId: number;
@@ -27,7 +28,7 @@ export async function loadCandidateContacts(
     .select({
       candidateId: candidates.id,
       userId: users.id,
-      email: users.email,
+      email: contactEmailColumn,
       firstName: users.firstName,
       lastName: users.lastName,
       channels: users.contactChannels,

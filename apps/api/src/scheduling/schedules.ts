@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { contactEmailColumn } from '../shared/contact-email.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
@@ -86,7 +87,7 @@ export function createScheduleService(db: Database) {
         invitation: interviewInvitations,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
+        email: contactEmailColumn,
       })
       .from(interviewInvitations)
       .innerJoin(
