@@ -159,6 +159,9 @@ export const common = {
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
     currentPasswordRequired: 'Enter your current password.',
+    emailChangePasswordHelp: 'Your sign-in email changes only with your current password.',
+    emailChangePending:
+      'Check the inbox of {{email}}: open the link we sent there to start signing in with it. Until then you sign in with your current email.',
     deleteAccountHelp:
       'Deleting your account erases your name, contact details, profile, answers, documents and messages for good. Organisations keep only anonymous counts of where your applications reached.',
     deleteAccountTitle: 'Delete account',
