@@ -15,6 +15,7 @@ import { isTextTo } from '../messaging/mobile-recipients.ts';
 import { messageStatusOf } from '../messaging/status.ts';
 import type { RenderedRow } from '../messaging/unrendered-messages.ts';
 import { renderQueued } from '../messaging/unrendered-messages.ts';
+import { blindStageIdsOf, isBlind } from '../review/blind-review.ts';
 import { revealApplication } from '../review/reveal.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
@@ -32,6 +33,7 @@ export const organizationCandidateMessages = {
   sharedAccount:
     'This person has also applied to another organisation, so only they can change their details.',
   privateMessage: 'A private sign-in or verification message (not shown).',
+  blindMessage: 'A message to the candidate (not shown during blind review).',
   emailTaken: 'An account with this email already exists.',
 } as const;
 
@@ -46,15 +48,20 @@ const privateTemplates = new Set([
   'on-boarding',
 ]);
 
-function toContactView(row: RenderedRow) {
-  const hidden = privateTemplates.has(row.template);
+function toContactView(row: RenderedRow, blind: boolean) {
+  const hidden = privateTemplates.has(row.template) || blind;
   const status = messageStatusOf(row);
   return {
     id: row.id,
     channel: row.channel,
-    recipient: row.recipient,
+    // Blind review (issue 31): the address and the text, which greets the person by name, are withheld.
+    recipient: blind ? null : row.recipient,
     template: row.template,
-    subject: hidden ? organizationCandidateMessages.privateMessage : row.subject,
+    subject: blind
+      ? organizationCandidateMessages.blindMessage
+      : hidden
+        ? organizationCandidateMessages.privateMessage
+        : row.subject,
     // Links in other messages (an interview booking link) keep their shape but lose their token.
     body: hidden ? null : row.body.replace(/https?:\/\/\S+/g, (url) => redactUrl(url)),
     createdAt: row.createdAt.toISOString(),
@@ -165,7 +172,11 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
           : [];
       // A bulk action's message still waiting to be rendered is shown as it will go out.
       const rendered = await renderQueued(db, rows);
-      return buildPage(rendered.map(toContactView), { page: query.page, size, total });
+      const blind = isBlind(candidate, await blindStageIdsOf(db, organizationId));
+      return buildPage(
+        rendered.map((row) => toContactView(row, blind)),
+        { page: query.page, size, total },
+      );
     },
 
     /** POST .../reveal: a manager admin lifts blind review (audited) and reads the unblinded record. */
