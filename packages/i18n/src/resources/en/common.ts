@@ -18,6 +18,12 @@ export const common = {
     title: { candidate: pageTitles.candidate, manager: pageTitles.manager },
     loading: 'Loading...',
   },
+  editConflict: {
+    title: 'Someone else saved this while you were editing',
+    text: 'Your changes are not saved yet. Reload to see their version (your changes here are dropped), or overwrite theirs with yours.',
+    reload: 'Reload their version',
+    overwrite: 'Overwrite with my changes',
+  },
   actions: {
     save: 'Save',
     cancel: 'Cancel',
