@@ -259,6 +259,21 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
       return verifyWithToken(secret, candidateId);
     },
 
+    /** POST /user/verification: a new verification link for a signed-in, unverified account (a few an hour). */
+    async resendVerification(user: UserRow) {
+      if (user.emailVerifiedAt !== null || user.anonymised) return;
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          if (!(await mayReceiveAnother(tx, user.email, 'email-verification'))) return;
+          const [organization] = await tx
+            .select()
+            .from(organizations)
+            .where(eq(organizations.id, user.organizationId ?? -1));
+          await sendVerificationEmail(tx, user, organization);
+        }),
+      );
+    },
+
     /** Sends a reset link when the account exists; the caller learns nothing either way. */
     async requestPasswordReset(email: string, site: RequestSite) {
       const user = await findUserByEmail(email);

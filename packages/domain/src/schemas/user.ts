@@ -191,3 +191,6 @@ export const onBoardingCompletionSchema = objectSchema({
 
 /** A candidate profile as the signed-in candidate writes it (PUT /user/profile). */
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
+
+/** The `error` code of a 403 that asks the candidate to verify their email first (issue 31). */
+export const emailNotVerifiedError = 'email_not_verified';
