@@ -196,5 +196,12 @@ describe("a manager's correction of a candidate's email", () => {
       url: `/api/v1/organization/${hartwell}/candidate/${application.id}/contact/EMAIL`,
     });
     expect(history.json().content.map((row: { recipient: string }) => row.recipient)).toContain(corrected);
+    // Lists show the address messages go to, as the record does.
+    const listed = await manager.request({
+      method: 'POST',
+      url: '/api/v1/search/candidate/0',
+      payload: { ids: [application.id] },
+    });
+    expect(listed.json().content[0]).toMatchObject({ id: application.id, email: corrected });
   });
 });
