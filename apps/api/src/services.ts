@@ -55,7 +55,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     settings,
     files,
     signIn: createSignInService(db, outbox, settings),
-    accounts: createAccountService(db),
+    accounts: createAccountService(db, outbox, settings),
     supportSessions: createSupportSessionService(db),
     candidateProfiles: createCandidateProfileService(db),
     organizations: createOrganizationService(db, outbox, settings, [candidatePipelineReportSection]),

@@ -5,6 +5,7 @@ export * from './components/CookieConsent/CookieDialog.tsx';
 export * from './components/CrashScreen/BrokenRobot.tsx';
 export * from './components/CrashScreen/CrashScreen.tsx';
 export * from './components/Dialog/Dialog.tsx';
+export * from './components/EditConflict/EditConflict.tsx';
 export * from './components/EmptyState/EmptyState.tsx';
 export * from './components/ErrorState/ErrorState.tsx';
 export * from './components/icons/Icon.tsx';

@@ -17,6 +17,7 @@ import type { UserRow } from '../shared/auth-context.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../shared/failures.ts';
 import { toUserView } from '../shared/views.ts';
 import { accountMessages } from './accounts.ts';
+import { applyEmailChange, emailChangeOf } from './email-change.ts';
 import { hashPassword } from './passwords.ts';
 import { emailProof } from './sign-in-proofs.ts';
 import type { TokenRow } from './tokens.ts';
@@ -120,13 +121,21 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
     return db.transaction(async (tx) => {
       const row = await consumeToken(tx, secret, 'email-verification');
       const user = row ? await findUserById(tx, row.userId) : undefined;
+      const emailChange = row ? emailChangeOf(row.payload) : undefined;
       const sameAddress = row?.payload.email === undefined || row.payload.email === user?.email;
       // A refusal throws, which rolls the spent token back: a wrong candidateId leaves the link working.
-      if (!row || !user || !sameAddress) throw badLinkError();
+      if (!row || !user || (!sameAddress && !emailChange)) throw badLinkError();
       if (expectedUserId !== undefined && user.id !== expectedUserId) {
         throw invalidInput(publicAccountMessages.badLink, [
           { field: 'candidateId', message: publicAccountMessages.badLink },
         ]);
+      }
+      if (emailChange) {
+        // A link to a new sign-in email (issue 31): it switches the account only while the old one is unchanged.
+        const changed = await applyEmailChange(tx, row, user, emailChange);
+        if (!changed) throw badLinkError();
+        await retireOtherTokens(tx, row, user.id);
+        return toUserView(changed, await organizationOf(tx, changed));
       }
       const [verified] = await tx
         .update(users)
@@ -249,6 +258,21 @@ export function createPublicAccountService(db: Database, outbox: Outbox, setting
     /** Decision: /confirm is the verification link with the candidate it was sent to; another id is refused. */
     async confirm(secret: string, candidateId: number) {
       return verifyWithToken(secret, candidateId);
+    },
+
+    /** POST /user/verification: a new verification link for a signed-in, unverified account (a few an hour). */
+    async resendVerification(user: UserRow) {
+      if (user.emailVerifiedAt !== null || user.anonymised) return;
+      await outbox.deliverAfter(() =>
+        db.transaction(async (tx) => {
+          if (!(await mayReceiveAnother(tx, user.email, 'email-verification'))) return;
+          const [organization] = await tx
+            .select()
+            .from(organizations)
+            .where(eq(organizations.id, user.organizationId ?? -1));
+          await sendVerificationEmail(tx, user, organization);
+        }),
+      );
     },
 
     /** Sends a reset link when the account exists; the caller learns nothing either way. */

@@ -8,6 +8,7 @@ import {
   fetchCurrentUser,
   fetchRareUsers,
   fetchUserOrganizations,
+  resendEmailVerification,
   updateCandidateProfile,
   updateContactPreferences,
   updateCurrentUser,
@@ -17,7 +18,7 @@ import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1/user: the signed-in user's own account (§7 User). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, candidateProfiles, privacy, supportSessions } = app.services;
+  const { accounts, candidateProfiles, privacy, publicAccounts, supportSessions } = app.services;
 
   serveRoute(app, fetchCurrentUser, async ({ auth }) => ({
     ...(await accounts.currentUser(auth)),
@@ -32,6 +33,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
   serveRoute(app, changePassword, async ({ auth, body, reply }) => {
     await accounts.changePassword(auth, body);
+    return reply.status(204).send();
+  });
+  serveRoute(app, resendEmailVerification, async ({ auth, reply }) => {
+    await publicAccounts.resendVerification(auth.user);
     return reply.status(204).send();
   });
   serveRoute(app, deleteCurrentUser, async ({ auth, reply }) => {

@@ -1,5 +1,5 @@
 import type { CandidateUpdate, FieldError } from '@shortlist/domain/schemas';
-import { issueMessages } from '@shortlist/domain/schemas';
+import { emailNotVerifiedError, issueMessages } from '@shortlist/domain/schemas';
 import type { FormWithSections } from '@shortlist/domain/validation';
 import { findMissingRequiredAnswers, hasAgreedToTerms } from '@shortlist/domain/validation';
 import { and, eq } from 'drizzle-orm';
@@ -10,12 +10,15 @@ import type { Outbox } from '../messaging/outbox.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
-import { conflict, invalidInput } from '../shared/failures.ts';
+import { contactEmailOf } from '../shared/contact-email.ts';
+import { conflict, invalidInput, ServiceError } from '../shared/failures.ts';
 import { findCandidateForOwner } from './access.ts';
 import { changedAnswers, isRoleOpen, lockCandidate } from './applications.ts';
 import { loadCandidateView } from './views.ts';
 
 export const candidateSubmissionMessages = {
+  verifyEmail:
+    'Verify your email address before you submit: open the link we emailed you, or ask for a new one.',
   alreadySubmitted: 'This application has already been submitted.',
   roleClosed: 'This role is not open for applications.',
   incomplete: 'Answer every required question before submitting.',
@@ -24,9 +27,12 @@ export const candidateSubmissionMessages = {
 
 /** The 'submitted' message, by the candidate's contact preferences; none once anonymised. */
 function confirmationMessages(tx: Executor, user: UserRow, roleName: string, organizationId: number) {
-  const data = { candidate: candidateFields(user), role: { name: roleName } };
+  const data = {
+    candidate: candidateFields({ ...user, email: contactEmailOf(user) }),
+    role: { name: roleName },
+  };
   const contact = {
-    email: user.email,
+    email: contactEmailOf(user),
     mobile: user.mobile,
     channels: user.contactChannels,
     anonymised: user.anonymised,
@@ -44,6 +50,13 @@ export function createCandidateSubmissionService(db: Database, outbox: Outbox) {
      */
     async submit({ user }: AuthContext, candidateId: number, update: CandidateUpdate) {
       const candidate = await findCandidateForOwner(db, user, candidateId);
+      // Issue 31: an application is submitted only from an address its owner has proved, so nobody applies
+      // under someone else's email.
+      if (user.emailVerifiedAt === null) {
+        throw new ServiceError('forbidden', candidateSubmissionMessages.verifyEmail, {
+          code: emailNotVerifiedError,
+        });
+      }
       const submitted = await db.transaction(async (tx) => {
         const current = await lockCandidate(tx, candidate);
         if (current.status === 'ACTIVE') throw conflict(candidateSubmissionMessages.alreadySubmitted);

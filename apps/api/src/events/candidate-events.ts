@@ -5,9 +5,11 @@ import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { eventRegistrations, events, users } from '../db/schema/index.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { readsAsReviewer, withoutIdentity } from '../review/blind-identity.ts';
+import { blindStageIdsOf, isBlind } from '../review/blind-review.ts';
 import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
-import type { AuthContext } from '../shared/auth-context.ts';
+import type { AuthContext, UserRow } from '../shared/auth-context.ts';
 import { conflict, notFound } from '../shared/failures.ts';
 import { countRegistrations } from './counts.ts';
 import { placeRegistration } from './registering.ts';
@@ -97,6 +99,12 @@ export function createCandidateEventService(
     }));
   }
 
+  // Blind review (issue 31): a manager reads a blind application's sessions without the person's names or email.
+  async function isBlindToViewer(viewer: UserRow, candidate: CandidateRow) {
+    if (!readsAsReviewer(viewer, candidate.userId)) return false;
+    return isBlind(candidate, await blindStageIdsOf(db, candidate.organizationId));
+  }
+
   async function findSession(executor: Executor, candidate: CandidateRow, sessionId: number) {
     const [session] = await sessionsOf(executor, candidate, sessionId);
     if (!session) throw notFound('The session');
@@ -145,12 +153,14 @@ export function createCandidateEventService(
 
     async sessions({ user }: AuthContext, candidateId: number) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      return (await sessionsOf(db, candidate)).map((session) => session.view);
+      const blind = await isBlindToViewer(user, candidate);
+      return (await sessionsOf(db, candidate)).map((session) => withoutIdentity(session.view, blind));
     },
 
     async session({ user }: AuthContext, candidateId: number, sessionId: number) {
       const candidate = await findCandidateForCaller(db, user, candidateId);
-      return (await findSession(db, candidate, sessionId)).view;
+      const blind = await isBlindToViewer(user, candidate);
+      return withoutIdentity((await findSession(db, candidate, sessionId)).view, blind);
     },
 
     /** Cancels a registration for an event that has not started; a freed place goes to the first waiting. */

@@ -5,6 +5,7 @@ import { eventRegistrations } from '../db/schema/index.ts';
 import { composeMessages } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { candidateFields } from '../messaging/templates/merge-data.ts';
+import { blindPeopleOf, isBlindPerson, withoutIdentity } from '../review/blind-identity.ts';
 import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
@@ -35,8 +36,10 @@ async function registrationRows(executor: Executor, event: EventRow) {
     .orderBy(asc(eventRegistrations.lastName), asc(eventRegistrations.firstName), asc(eventRegistrations.id));
   const waiting = rows.filter((row) => row.status === 'WAITLISTED').sort((a, b) => a.id - b.id);
   const positions = new Map(waiting.map((row, index) => [row.id, index + 1]));
+  // Blind review (issue 31): a registrant under blind review is listed and counted, but not named.
+  const blindPeople = await blindPeopleOf(executor, event.organizationId);
   return [...rows.filter((row) => row.status === 'REGISTERED'), ...waiting].map((row) =>
-    toRegistrationView(row, positions.get(row.id) ?? null),
+    withoutIdentity(toRegistrationView(row, positions.get(row.id) ?? null), isBlindPerson(blindPeople, row)),
   );
 }
 

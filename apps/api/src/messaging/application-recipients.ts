@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidates, roles, users } from '../db/schema/index.ts';
+import { contactEmailColumn } from '../shared/contact-email.ts';
 
 /**
  * The people behind applications with what their messages need: address, channels and the data merged in
@@ -13,7 +14,7 @@ export function selectApplicationRecipients(executor: Executor, where: SQL | und
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: contactEmailColumn,
       mobile: users.mobile,
       channels: users.contactChannels,
       anonymised: users.anonymised,

@@ -9,6 +9,8 @@ export const hourlyMessageLimits = {
   'password-reset': 3,
   'magic-sign-in': 3,
   'organization-code': 5,
+  // A verification link sent again at the candidate's request (issue 31).
+  'email-verification': 3,
 } as const;
 
 export type ThrottledTemplate = keyof typeof hourlyMessageLimits;

@@ -5,7 +5,9 @@ import {
   saveMessageTemplate,
   sendCandidateMessages,
 } from '@shortlist/domain/contract';
+import { editVersionOf } from '@shortlist/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { expectedVersionOf, sendVersion } from '../http/edit-version.ts';
 import { requestOrganizationOf } from '../http/request-organization.ts';
 import { serveRoute } from '../http/serve-route.ts';
 
@@ -16,9 +18,12 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, listMessageTemplates, ({ auth, request }) =>
     messageTemplates.list(auth, requestOrganizationOf(request)),
   );
-  serveRoute(app, saveMessageTemplate, ({ auth, params, body, request }) =>
-    messageTemplates.save(auth, requestOrganizationOf(request), params.key, params.channel, body),
-  );
+  serveRoute(app, saveMessageTemplate, async ({ auth, params, body, request, reply }) => {
+    const organization = requestOrganizationOf(request);
+    const expected = expectedVersionOf(request);
+    const saved = await messageTemplates.save(auth, organization, params.key, params.channel, body, expected);
+    return sendVersion(reply, editVersionOf(saved.updatedAt), saved);
+  });
   serveRoute(app, resetMessageTemplate, async ({ auth, params, request, reply }) => {
     await messageTemplates.reset(auth, requestOrganizationOf(request), params.key, params.channel);
     return reply.status(204).send();

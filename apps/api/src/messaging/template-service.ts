@@ -14,6 +14,7 @@ import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { resolveScopeOrganization } from '../search/scope.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { assertCurrentVersion, nextVersionTime } from '../shared/edit-versions.ts';
 import { forbidden } from '../shared/failures.ts';
 import { isAdmin } from '../shared/permissions.ts';
 import { loadTemplateContext } from './composer.ts';
@@ -61,13 +62,30 @@ export function createMessageTemplateService(db: Database) {
       key: MessageTemplateKey,
       channel: ContactChannel,
       input: MessageTemplateBody,
+      expectedVersion?: string,
     ): Promise<MessageTemplate> {
       return db.transaction(async (tx) => {
         const organizationId = await adminScope(tx, auth, request);
         assertEditable(key, channel);
         const texts = checkTemplateTexts(key, channel, input);
-        const now = new Date();
-        const values = { ...texts, updatedByUserId: auth.user.id, updatedAt: now };
+        // Lost updates (issue 31): the organisation's row under a lock (none yet: the default's version).
+        const [current] = await tx
+          .select({ updatedAt: messageTemplates.updatedAt })
+          .from(messageTemplates)
+          .where(
+            and(
+              eq(messageTemplates.organizationId, organizationId),
+              eq(messageTemplates.key, key),
+              eq(messageTemplates.channel, channel),
+            ),
+          )
+          .for('update');
+        assertCurrentVersion(expectedVersion, current?.updatedAt ?? null);
+        const values = {
+          ...texts,
+          updatedByUserId: auth.user.id,
+          updatedAt: nextVersionTime(current?.updatedAt ?? null),
+        };
         const [row] = await tx
           .insert(messageTemplates)
           .values({ organizationId, key, channel, ...values })

@@ -27,11 +27,11 @@ export async function queueUnrendered(tx: Executor, message: UnrenderedMessage):
   if (message.candidateIds.length === 0) return;
   await tx.execute(sql`
     insert into ${outbox} (organization_id, channel, recipient, template, data)
-    select c.organization_id, ch.channel, case ch.channel when 'EMAIL' then u.email else u.mobile end,
+    select c.organization_id, ch.channel, case ch.channel when 'EMAIL' then coalesce(u.contact_email, u.email) else u.mobile end,
       ${message.key}::text,
       jsonb_build_object(
         'candidate', jsonb_build_object('firstName', u.first_name, 'lastName', coalesce(u.last_name, ''),
-          'fullName', concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), 'email', u.email),
+          'fullName', concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), 'email', coalesce(u.contact_email, u.email)),
         'role', jsonb_build_object('name', r.name)) || ${message.data}
     from candidates c
     join users u on u.id = c.user_id

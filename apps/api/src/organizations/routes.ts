@@ -21,6 +21,7 @@ import {
   updateOrganizationUser,
 } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import { expectedVersionOf, sendVersion } from '../http/edit-version.ts';
 import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1/organization and /api/v1/admin/report (§7 Organisation, authenticated). */
@@ -52,10 +53,14 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  serveRoute(app, fetchOrganizationSettings, ({ auth, params }) => organizations.settings(auth, params.id));
-  serveRoute(app, saveOrganizationSettings, ({ auth, params, body }) =>
-    organizations.saveSettings(auth, params.id, body),
-  );
+  serveRoute(app, fetchOrganizationSettings, async ({ auth, params, reply }) => {
+    const settings = await organizations.settings(auth, params.id);
+    return sendVersion(reply, settings.version, settings);
+  });
+  serveRoute(app, saveOrganizationSettings, async ({ auth, params, body, request, reply }) => {
+    const settings = await organizations.saveSettings(auth, params.id, body, expectedVersionOf(request));
+    return sendVersion(reply, settings.version, settings);
+  });
   serveRoute(app, saveOrganizationMetrics, ({ auth, params, body }) =>
     organizations.saveMetrics(auth, params.id, body),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { organizations } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { assertCurrentVersion, nextVersionTime, versionOf } from '../shared/edit-versions.ts';
 import { notFound } from '../shared/failures.ts';
 import type { OrganizationAccess } from './access.ts';
 import { toStoredMetric } from './columns.ts';
@@ -17,20 +18,34 @@ export function createOrganizationSettingsService(db: Database, access: Organiza
   return {
     async settings({ user }: AuthContext, id: number): Promise<OrganizationSettings> {
       const org = await access.findReadable(user, id);
-      return readSettings(org.defaultConfiguration, org.sessionTimeoutMinutes);
+      return {
+        ...readSettings(org.defaultConfiguration, org.sessionTimeoutMinutes),
+        version: versionOf(org.updatedAt),
+      };
     },
 
-    async saveSettings({ user }: AuthContext, id: number, input: OrganizationSettings) {
+    /** Decision (issue 31): the organisation row's updated_at is the settings' version; any change to it counts. */
+    async saveSettings(
+      { user }: AuthContext,
+      id: number,
+      input: OrganizationSettings,
+      expectedVersion?: string,
+    ) {
       await access.findManageable(user, id);
       return db.transaction(async (tx) => {
         // Read again under a row lock, so two saves at once each keep the other's untouched keys.
         const [org] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!org) throw notFound('The organisation');
+        assertCurrentVersion(expectedVersion, org.updatedAt);
         const before = readSettings(org.defaultConfiguration, org.sessionTimeoutMinutes);
         const defaultConfiguration = writeSettings(org.defaultConfiguration, input);
         const [row] = await tx
           .update(organizations)
-          .set({ defaultConfiguration, sessionTimeoutMinutes: input.sessionTimeout, updatedAt: new Date() })
+          .set({
+            defaultConfiguration,
+            sessionTimeoutMinutes: input.sessionTimeout,
+            updatedAt: nextVersionTime(org.updatedAt),
+          })
           .where(eq(organizations.id, id))
           .returning();
         if (!row) throw notFound('The organisation');
@@ -43,7 +58,7 @@ export function createOrganizationSettingsService(db: Database, access: Organiza
           targetId: id,
           details: { fields: changedSettings(before, after) },
         });
-        return after;
+        return { ...after, version: versionOf(row.updatedAt) };
       });
     },
 

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../db/database.ts';
 import { candidateNotes, users } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { assertCurrentVersion, nextVersionTime } from '../shared/edit-versions.ts';
 import { forbidden, notFound } from '../shared/failures.ts';
 import { findOrganizationCandidate } from './organization-candidate-access.ts';
 
@@ -120,14 +121,22 @@ export function createCandidateNoteService(db: Database) {
       candidateId: number,
       noteId: number,
       comment: string,
+      expectedVersion?: string,
     ) {
       return db.transaction(async (tx) => {
         await findOrganizationCandidate(tx, user, organizationId, candidateId);
         const note = await readNote(tx, organizationId, candidateId, noteId);
         if (note.authorUserId !== user.id) throw forbidden(candidateNoteMessages.notAuthor);
+        // Lost updates (issue 31): the author's two tabs saving one note; the older one is refused.
+        const [current] = await tx
+          .select({ updatedAt: candidateNotes.updatedAt })
+          .from(candidateNotes)
+          .where(eq(candidateNotes.id, noteId))
+          .for('update');
+        assertCurrentVersion(expectedVersion, current?.updatedAt ?? null);
         await tx
           .update(candidateNotes)
-          .set({ comment, updatedAt: new Date() })
+          .set({ comment, updatedAt: nextVersionTime(current?.updatedAt ?? null) })
           .where(eq(candidateNotes.id, noteId));
         await recordAudit(tx, {
           actorUserId: user.id,

@@ -22,11 +22,16 @@ import {
   uploadCandidateDocument,
   uploadCandidateDocumentOfKind,
 } from '@shortlist/domain/contract';
-import { candidateDocumentUploadFieldsSchema, maxUploadBytes } from '@shortlist/domain/schemas';
+import {
+  candidateDocumentUploadFieldsSchema,
+  editVersionOf,
+  maxUploadBytes,
+} from '@shortlist/domain/schemas';
 import type { CandidateDocumentKind } from '@shortlist/domain/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateDocumentMessages } from '../candidates/documents.ts';
 import type { IncomingFile } from '../candidates/file-checks.ts';
+import { expectedVersionOf, sendVersion } from '../http/edit-version.ts';
 import { sendAttachment } from '../http/send-attachment.ts';
 import { serveRoute } from '../http/serve-route.ts';
 import { invalidInput } from '../shared/failures.ts';
@@ -128,9 +133,11 @@ export async function organizationCandidateRoutes(app: FastifyInstance): Promise
   serveRoute(app, updateCandidateComment, async ({ auth, params, body, reply }) =>
     reply.status(201).send(await notes.create(auth, params.orgId, params.id, 'comment', body.comment)),
   );
-  serveRoute(app, updateCandidateNote, ({ auth, params, body }) =>
-    notes.edit(auth, params.orgId, params.cid, params.noteId, body.comment),
-  );
+  serveRoute(app, updateCandidateNote, async ({ auth, params, body, request, reply }) => {
+    const expected = expectedVersionOf(request);
+    const note = await notes.edit(auth, params.orgId, params.cid, params.noteId, body.comment, expected);
+    return sendVersion(reply, editVersionOf(note.updatedAt), note);
+  });
   serveRoute(app, deleteCandidateNote, async ({ auth, params, reply }) => {
     await notes.remove(auth, params.orgId, params.cid, params.noteId);
     return reply.status(204).send();

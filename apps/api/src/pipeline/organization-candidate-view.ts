@@ -9,6 +9,7 @@ import { blindReviewOf, managerProfileOf, withBlindPerson } from '../review/reco
 import { reviewSettingsOf } from '../review/review-settings.ts';
 import { withheldEthnicity } from '../review/special-category.ts';
 import type { UserRow } from '../shared/auth-context.ts';
+import { contactEmailOf } from '../shared/contact-email.ts';
 import { countCandidateNotes } from './notes.ts';
 import { listCandidateEvents } from './organization-candidate-events.ts';
 import { loadCandidateRelated } from './organization-candidate-related.ts';
@@ -23,7 +24,7 @@ function toPersonView(person: UserRow | undefined) {
     firstName: hidden ? null : person.firstName,
     lastName: hidden ? null : person.lastName,
     preferredName: hidden ? null : person.preferredName,
-    email: hidden ? person.anonymousEmail : person.email,
+    email: hidden ? person.anonymousEmail : contactEmailOf(person),
     mobile: hidden ? null : person.mobile,
     emailVerified: person.emailVerifiedAt !== null,
     anonymised: person.anonymised,

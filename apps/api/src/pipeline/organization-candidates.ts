@@ -5,21 +5,21 @@ import type {
 } from '@shortlist/domain/schemas';
 import { buildPage } from '@shortlist/domain/schemas';
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { accountMessages } from '../accounts/accounts.ts';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CandidateRow } from '../candidates/access.ts';
 import { createCandidateDocumentService } from '../candidates/documents.ts';
 import type { Database, Executor } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { candidates, outbox, users } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { isTextTo } from '../messaging/mobile-recipients.ts';
 import { messageStatusOf } from '../messaging/status.ts';
 import type { RenderedRow } from '../messaging/unrendered-messages.ts';
 import { renderQueued } from '../messaging/unrendered-messages.ts';
+import { blindStageIdsOf, isBlind } from '../review/blind-review.ts';
 import { revealApplication } from '../review/reveal.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
+import { contactEmailOf, contactEmailToStore, isAnotherPersonsEmail } from '../shared/contact-email.ts';
 import { conflict, forbidden, notFound } from '../shared/failures.ts';
 import { isProviderAdmin } from '../shared/permissions.ts';
 import { redactUrl } from '../shared/redact.ts';
@@ -33,6 +33,8 @@ export const organizationCandidateMessages = {
   sharedAccount:
     'This person has also applied to another organisation, so only they can change their details.',
   privateMessage: 'A private sign-in or verification message (not shown).',
+  blindMessage: 'A message to the candidate (not shown during blind review).',
+  emailTaken: 'An account with this email already exists.',
 } as const;
 
 // Messages that carry a sign-in code or a single-use link: a manager sees that one was sent, never its text.
@@ -42,18 +44,24 @@ const privateTemplates = new Set([
   'password-reset',
   'magic-sign-in',
   'email-verification',
+  'email-change',
   'on-boarding',
 ]);
 
-function toContactView(row: RenderedRow) {
-  const hidden = privateTemplates.has(row.template);
+function toContactView(row: RenderedRow, blind: boolean) {
+  const hidden = privateTemplates.has(row.template) || blind;
   const status = messageStatusOf(row);
   return {
     id: row.id,
     channel: row.channel,
-    recipient: row.recipient,
+    // Blind review (issue 31): the address and the text, which greets the person by name, are withheld.
+    recipient: blind ? null : row.recipient,
     template: row.template,
-    subject: hidden ? organizationCandidateMessages.privateMessage : row.subject,
+    subject: blind
+      ? organizationCandidateMessages.blindMessage
+      : hidden
+        ? organizationCandidateMessages.privateMessage
+        : row.subject,
     // Links in other messages (an interview booking link) keep their shape but lose their token.
     body: hidden ? null : row.body.replace(/https?:\/\/\S+/g, (url) => redactUrl(url)),
     createdAt: row.createdAt.toISOString(),
@@ -65,10 +73,9 @@ function toContactView(row: RenderedRow) {
 }
 
 function contactConditions(person: UserRow, channel: ContactHistoryChannel): SQL | undefined {
-  const byEmail = and(
-    eq(outbox.channel, 'EMAIL'),
-    sql`lower(${outbox.recipient}) = ${person.email.toLowerCase()}`,
-  );
+  // Both of the person's addresses: messages went to the sign-in email until a manager corrected the contact one.
+  const addresses = [...new Set([person.email, contactEmailOf(person)].map((email) => email.toLowerCase()))];
+  const byEmail = and(eq(outbox.channel, 'EMAIL'), inArray(sql`lower(${outbox.recipient})`, addresses));
   const bySms = person.mobile ? isTextTo(person.mobile) : undefined;
   if (channel === 'EMAIL') return byEmail;
   if (channel === 'SMS') return bySms ?? sql`false`;
@@ -165,7 +172,11 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
           : [];
       // A bulk action's message still waiting to be rendered is shown as it will go out.
       const rendered = await renderQueued(db, rows);
-      return buildPage(rendered.map(toContactView), { page: query.page, size, total });
+      const blind = isBlind(candidate, await blindStageIdsOf(db, organizationId));
+      return buildPage(
+        rendered.map((row) => toContactView(row, blind)),
+        { page: query.page, size, total },
+      );
     },
 
     /** POST .../reveal: a manager admin lifts blind review (audited) and reads the unblinded record. */
@@ -204,7 +215,8 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
     /**
      * A manager corrects the person's names, email or mobile. Decision: the account is the person's own, so a
      * manager may correct it only while every live application of the person is with this organisation (the
-     * provider always may); a changed email must be verified again, and clearing the mobile stops texts.
+     * provider always may); an email is the contact email only (the sign-in email stays the person's), and
+     * clearing the mobile stops texts.
      */
     async updatePerson(
       { user }: AuthContext,
@@ -229,7 +241,21 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
             );
           if ((elsewhere?.total ?? 0) > 0) throw forbidden(organizationCandidateMessages.sharedAccount);
         }
-        const emailChanged = update.email !== undefined && update.email !== person.email.toLowerCase();
+        // A manager corrects where messages go, never what the person signs in with (issue 31): otherwise a
+        // password reset sent to the corrected address would hand the manager the person's account.
+        const contactEmail =
+          update.email === undefined ? undefined : contactEmailToStore(update.email, person);
+        const emailChanged = contactEmail !== undefined && contactEmail !== person.contactEmail;
+        // Another person's address would mix their messages into this person's contact history.
+        if (
+          emailChanged &&
+          contactEmail !== null &&
+          (await isAnotherPersonsEmail(tx, contactEmail, person.id))
+        ) {
+          throw conflict(organizationCandidateMessages.emailTaken, [
+            { field: 'email', message: organizationCandidateMessages.emailTaken },
+          ]);
+        }
         const mobileCleared = update.mobile === null;
         await tx
           .update(users)
@@ -239,17 +265,10 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
             preferredName: update.preferredName === undefined ? person.preferredName : update.preferredName,
             mobile: update.mobile === undefined ? person.mobile : update.mobile,
             ...(mobileCleared ? { contactChannels: person.contactChannels.filter((c) => c !== 'SMS') } : {}),
-            ...(emailChanged ? { email: update.email, emailVerifiedAt: null } : {}),
+            ...(emailChanged ? { contactEmail } : {}),
             updatedAt: new Date(),
           })
-          .where(eq(users.id, person.id))
-          .catch((error: unknown) => {
-            throw isUniqueViolation(error)
-              ? conflict(accountMessages.emailTaken, [
-                  { field: 'email', message: accountMessages.emailTaken },
-                ])
-              : error;
-          });
+          .where(eq(users.id, person.id));
         await recordAudit(tx, {
           actorUserId: user.id,
           organizationId,

@@ -40,6 +40,7 @@ export async function eraseUser(
     .update(users)
     .set({
       email: erasedEmailOf(person.id),
+      contactEmail: null,
       firstName: '',
       lastName: '',
       preferredName: null,

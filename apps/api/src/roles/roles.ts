@@ -8,6 +8,7 @@ import { candidates, organizations, roles } from '../db/schema/index.ts';
 import { countPipelineByRole } from '../search/counts.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { assertCurrentVersion, nextVersionTime } from '../shared/edit-versions.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
@@ -177,7 +178,7 @@ export function createRoleService(db: Database) {
     },
 
     /** Changes the given fields; a deadline before the open date is refused against the stored dates too. */
-    async update(auth: AuthContext, roleId: number, input: RoleUpdate) {
+    async update(auth: AuthContext, roleId: number, input: RoleUpdate, expectedVersion?: string) {
       const role = await findManagedRole(auth, roleId);
       const organization = await organizationOf(db, role.organizationId);
       const referenceValues = canonicalRoleReferenceValues(
@@ -185,9 +186,17 @@ export function createRoleService(db: Database) {
         input,
       );
       const updated = await db.transaction(async (tx) => {
+        // Lost updates (issue 31): a save from an older version than the stored one changes nothing.
+        const [current] = await tx
+          .select({ updatedAt: roles.updatedAt })
+          .from(roles)
+          .where(and(eq(roles.id, role.id), eq(roles.organizationId, role.organizationId)))
+          .for('update');
+        if (!current) throw notFound('The role');
+        assertCurrentVersion(expectedVersion, current.updatedAt);
         const [row] = await tx
           .update(roles)
-          .set({ ...storedFields(input, referenceValues), updatedAt: new Date() })
+          .set({ ...storedFields(input, referenceValues), updatedAt: nextVersionTime(current.updatedAt) })
           .where(and(eq(roles.id, role.id), eq(roles.organizationId, role.organizationId)))
           .returning();
         if (!row) throw notFound('The role');

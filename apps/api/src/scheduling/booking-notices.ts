@@ -66,6 +66,8 @@ export async function queueBookingNotices(
   );
   if (!contact) return;
   const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  // Blind review (issue 31): interviewers of a blind application learn its number, not the person.
+  const nameForInterviewers = contact.blind ? `Candidate ${contact.candidateId}` : candidateName;
   // The candidate's calendar entry carries their booking link; the interviewers' never does (it is the
   // candidate's key to their booking).
   const calendarOf = (
@@ -81,11 +83,13 @@ export async function queueBookingNotices(
       end: of.endAt,
       zone: timeZone.zone,
       summary: `Interview: ${schedule.name} (${organization.name})`,
-      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}.${forCandidate ? ` ${notice.link}` : ''}`,
+      description: `${forCandidate ? candidateName : nameForInterviewers}${contact.roleName ? `, ${contact.roleName}` : ''}.${forCandidate ? ` ${notice.link}` : ''}`,
       location: schedule.location,
       organizer: { name: organization.name, email: `no-reply@${new URL(settings.publicUrl).hostname}` },
       attendees: [
-        ...(contact.anonymised ? [] : [{ email: contact.email, name: candidateName }]),
+        ...(contact.anonymised || (contact.blind && !forCandidate)
+          ? []
+          : [{ email: contact.email, name: candidateName }]),
         ...of.interviewerEmails.map((email) => ({ email })),
       ],
       stamp: new Date(),
@@ -104,7 +108,9 @@ export async function queueBookingNotices(
     contactRecipient(contact, data),
   ]);
   const interviewerData = (change: BookingChange) => ({
-    candidate: { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
+    candidate: contact.blind
+      ? { fullName: nameForInterviewers, firstName: nameForInterviewers, lastName: '' }
+      : { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
     role: { name: contact.roleName },
     interview: { time, location: schedule.location, change },
   });
@@ -168,6 +174,8 @@ export async function queueInterviewerChanges(
   );
   if (!contact) return;
   const candidateName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  // Blind review (issue 31): interviewers of a blind application learn its number, not the person.
+  const nameForInterviewers = contact.blind ? `Candidate ${contact.candidateId}` : candidateName;
   const calendar = (method: CalendarBooking['method']): OutgoingMessage['attachments'] => [
     calendarInvitation({
       uid: invitation.bookingUid ?? '',
@@ -177,18 +185,20 @@ export async function queueInterviewerChanges(
       end: slot.endAt,
       zone: timeZone.zone,
       summary: `Interview: ${schedule.name} (${organization.name})`,
-      description: `${candidateName}${contact.roleName ? `, ${contact.roleName}` : ''}.`,
+      description: `${nameForInterviewers}${contact.roleName ? `, ${contact.roleName}` : ''}.`,
       location: schedule.location,
       organizer: { name: organization.name, email: `no-reply@${new URL(settings.publicUrl).hostname}` },
       attendees: [
-        ...(contact.anonymised ? [] : [{ email: contact.email, name: candidateName }]),
+        ...(contact.anonymised || contact.blind ? [] : [{ email: contact.email, name: candidateName }]),
         ...slot.interviewerEmails.map((email) => ({ email })),
       ],
       stamp: new Date(),
     }),
   ];
   const data = (what: BookingChange) => ({
-    candidate: { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
+    candidate: contact.blind
+      ? { fullName: nameForInterviewers, firstName: nameForInterviewers, lastName: '' }
+      : { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
     role: { name: contact.roleName },
     interview: { time: formatTime(slot.startAt, timeZone), location: schedule.location, change: what },
   });

@@ -2,6 +2,9 @@ import type { ContactChannel } from '@shortlist/domain/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidates, organizations, roles, users } from '../db/schema/index.ts';
+import { blindApplicationColumn } from '../review/blind-identity.ts';
+import { blindStageIdsOf } from '../review/blind-review.ts';
+import { contactEmailColumn } from '../shared/contact-email.ts';
 
 export interface CandidateContact {
   candidateId: number;
@@ -14,6 +17,8 @@ export interface CandidateContact {
   anonymised: boolean;
   roleName: string | null;
   organizationName: string;
+  /** At a blind-review stage: what managers and interviewers are told names no one (issue 31). */
+  blind: boolean;
 }
 
 /** Who to tell about an invitation or booking, and how they asked to be told. */
@@ -23,11 +28,12 @@ export async function loadCandidateContacts(
   candidateIds: readonly number[],
 ): Promise<Map<number, CandidateContact>> {
   if (candidateIds.length === 0) return new Map();
+  const blindStageIds = await blindStageIdsOf(executor, organizationId);
   const rows = await executor
     .select({
       candidateId: candidates.id,
       userId: users.id,
-      email: users.email,
+      email: contactEmailColumn,
       firstName: users.firstName,
       lastName: users.lastName,
       channels: users.contactChannels,
@@ -35,6 +41,7 @@ export async function loadCandidateContacts(
       anonymised: users.anonymised,
       roleName: roles.name,
       organizationName: organizations.name,
+      blind: blindApplicationColumn(blindStageIds),
     })
     .from(candidates)
     .innerJoin(users, eq(candidates.userId, users.id))

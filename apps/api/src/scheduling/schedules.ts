@@ -11,8 +11,11 @@ import {
   scheduleSlots,
   users,
 } from '../db/schema/index.ts';
+import { blindApplicationColumn } from '../review/blind-identity.ts';
+import { blindStageIdsOf } from '../review/blind-review.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
+import { contactEmailColumn } from '../shared/contact-email.ts';
 import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
@@ -81,12 +84,14 @@ export function createScheduleService(db: Database) {
         ),
       )
       .orderBy(asc(scheduleSlots.startAt), asc(scheduleSlots.id));
+    const blindStageIds = await blindStageIdsOf(db, schedule.organizationId);
     const invitations = await db
       .select({
         invitation: interviewInvitations,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
+        email: contactEmailColumn,
+        blind: blindApplicationColumn(blindStageIds),
       })
       .from(interviewInvitations)
       .innerJoin(
@@ -115,11 +120,13 @@ export function createScheduleService(db: Database) {
         candidateId: holderOf(slot.id)?.invitation.candidateId ?? null,
         invitationId: holderOf(slot.id)?.invitation.id ?? null,
       })),
-      invitations: invitations.map(({ invitation, firstName, lastName, email }) => ({
+      // Blind review (issue 31): a booking at a blind stage names no one.
+      invitations: invitations.map(({ invitation, firstName, lastName, email, blind }) => ({
         id: invitation.id,
         candidateId: invitation.candidateId,
-        candidateName: [firstName, lastName].filter(Boolean).join(' '),
-        candidateEmail: email,
+        candidateName: blind ? null : [firstName, lastName].filter(Boolean).join(' '),
+        candidateEmail: blind ? null : email,
+        blind,
         deadline: toEpochSeconds(invitation.deadlineAt) ?? 0,
         bookedSlotId: invitation.bookedSlotId,
         bookedAt: toEpochSeconds(invitation.bookedAt),

@@ -99,7 +99,7 @@ function buildExportBatchQuery(
   return sql`with ${batch}
     select c.id, case when ${blind} then null else u.first_name end as "firstName",
       case when ${blind} then null else u.last_name end as "lastName",
-      case when ${blind} then null else u.email end as email,
+      case when ${blind} then null else coalesce(u.contact_email, u.email) end as email,
       r.name as "roleName", c.stage_id as "stageId", s.code as "subStageCode", c.status, c.source,
       floor(extract(epoch from c.applied_at))::float8 as "appliedAt",
       floor(extract(epoch from c.last_change_at))::float8 as "lastChangeAt",

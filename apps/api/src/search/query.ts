@@ -123,7 +123,7 @@ export function buildPageQuery(
   select c.id, ${blind} as blind,
     case when ${blind} then null else u.first_name end as "firstName",
     case when ${blind} then null else u.last_name end as "lastName",
-    case when ${blind} then null else u.email end as email,
+    case when ${blind} then null else coalesce(u.contact_email, u.email) end as email,
     (select contextual_flags from candidate_facets where ${ofCandidate} and candidate_id = c.id)
       as "contextualFlags",
     c.role_id as "roleId", (select name from roles where ${ofCandidate} and id = c.role_id) as "roleName",

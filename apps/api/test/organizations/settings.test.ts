@@ -77,7 +77,8 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
     const before = await stored();
     const response = await managerAdmin.request({ method: 'PUT', url: settingsUrl(), payload: settings });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(settings);
+    // The reply carries the settings' edit version too (issue 31).
+    expect(response.json()).toEqual({ ...settings, version: expect.any(String) });
     const after = await stored();
     expect(after.sessionTimeoutMinutes).toBe(45);
     expect(after.defaultConfiguration.views).toEqual(before.defaultConfiguration.views);
@@ -96,7 +97,10 @@ describe('PUT /api/v1/organization/{id}/settings', () => {
       roleTypes: ['TRAINING_CONTRACT'],
       blindReviewStages: ['2'],
     });
-    expect((await manager.request({ method: 'GET', url: settingsUrl() })).json()).toEqual(settings);
+    expect((await manager.request({ method: 'GET', url: settingsUrl() })).json()).toEqual({
+      ...settings,
+      version: expect.any(String),
+    });
     const [audit] = (await auditRowsOf(t.db, 'organization.settings.updated')).slice(-1);
     expect(audit?.details).toMatchObject({ fields: expect.arrayContaining(['gtmId']) });
     expect(JSON.stringify(audit?.details)).not.toContain('GTM-AB12');

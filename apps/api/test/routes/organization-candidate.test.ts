@@ -184,8 +184,10 @@ describe('PUT /organization/{orgId}/candidate/{id}/update', () => {
     expect(audit?.details).toMatchObject({ candidateId: application.id, emailChanged: false });
   });
 
-  it('changes the email and asks for it to be verified again', async () => {
+  // Issue 31: this used to move the sign-in email; now a manager corrects only where messages go.
+  it('corrects the contact email and leaves the sign-in email and its verification as they were', async () => {
     const application = await generatedApplication(t.db, 'hartwell', 5);
+    const [before] = await t.db.select().from(users).where(eq(users.id, application.userId));
     const response = await manager.request({
       method: 'PUT',
       url: urlOf(application.id, '/update'),
@@ -194,8 +196,10 @@ describe('PUT /organization/{orgId}/candidate/{id}/update', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().person).toMatchObject({
       email: 'corrected.address@example.test',
-      emailVerified: false,
+      emailVerified: before?.emailVerifiedAt !== null,
     });
+    const [after] = await t.db.select().from(users).where(eq(users.id, application.userId));
+    expect(after).toMatchObject({ email: before?.email, contactEmail: 'corrected.address@example.test' });
   });
 
   it("answers 409 when the email is someone else's, and changes nothing", async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { postTokenForm, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
+import { demoPassword, postTokenForm, signIn, startTestApp, userTokenGrant } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,12 +125,18 @@ describe('PUT /api/v1/user', () => {
     expect(after).toMatchObject({ firstName: 'James', lastName: 'Okafor', email: 'hm@hartwell.test' });
   });
 
+  // Issue 31: an email change needs the current password, which is checked before the address is looked up.
   it('refuses an email that another account uses with 409', async () => {
     const manager = await signIn(t.app, 'hm@hartwell.test');
     const response = await manager.request({
       method: 'PUT',
       url: '/api/v1/user',
-      payload: { firstName: 'James', lastName: 'Okafor', email: 'HM@northwind.test' },
+      payload: {
+        firstName: 'James',
+        lastName: 'Okafor',
+        email: 'HM@northwind.test',
+        currentPassword: demoPassword,
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0].field).toBe('email');

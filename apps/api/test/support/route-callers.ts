@@ -76,6 +76,7 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'any-signed-in',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'Shortlist#2027' }),
   },
+  resendEmailVerification: { callers: 'any-signed-in' },
   deleteCurrentUser: { callers: 'any-signed-in', withoutTokenOnly: 'it would delete the caller' },
   createUserToken: { callers: 'any-signed-in' },
   createHrToken: {

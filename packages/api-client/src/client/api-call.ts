@@ -20,6 +20,11 @@ export type CallOptions = {
   /** §8 "Other errors": a failure of this call clears the auth info and logs out. */
   readonly clearCredentialsOnError?: boolean;
   readonly signal?: AbortSignal;
+  /**
+   * The version an edit started from (issue 31), sent as If-Match: a save from an older version answers 409
+   * `stale_version` and changes nothing (see `isStaleEdit`).
+   */
+  readonly ifMatch?: string;
 };
 
 /** One HTTP call as the typed functions describe it; the client turns it into a request. */

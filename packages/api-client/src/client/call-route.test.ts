@@ -2,6 +2,7 @@ import type { AnyRoute } from '@shortlist/domain/contract';
 import * as contract from '@shortlist/domain/contract';
 import { isRoute, resolveRouteAuth, resolveRoutePath } from '@shortlist/domain/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError, isStaleEdit } from '../errors/api-error.ts';
 import { encodeBasicAuthorization } from './basic-authorization.ts';
 import { callRoute, fillRoutePath } from './call-route.ts';
 import { createRecordingClient } from './test-support.ts';
@@ -58,5 +59,20 @@ describe('fillRoutePath', () => {
 
   it('refuses a path value that was not given', () => {
     expect(() => fillRoutePath('/roles/{id}', {})).toThrow('{id}');
+  });
+});
+
+describe('an edit that names its version (issue 31)', () => {
+  it('sends it as If-Match, and a 409 stale_version reads as a stale edit', async () => {
+    const { client, requests } = createRecordingClient();
+    await callRoute(client, contract.updateRole, {
+      params: { id: 7 },
+      body: { name: 'Renamed' },
+      ifMatch: '2026-12-07T07:00:00.000Z',
+    });
+    expect((requests[0] as Request).headers.get('If-Match')).toBe('"2026-12-07T07:00:00.000Z"');
+    const stale = new ApiError({ status: 409, code: 'stale_version', message: 'Someone else saved this.' });
+    expect(isStaleEdit(stale)).toBe(true);
+    expect(isStaleEdit(new ApiError({ status: 409, code: 'conflict', message: 'Taken.' }))).toBe(false);
   });
 });

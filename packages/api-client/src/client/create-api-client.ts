@@ -184,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(call.json !== undefined ? { json: call.json } : {}),
         ...(call.form !== undefined ? { body: call.form } : {}),
         ...(call.signal !== undefined ? { signal: call.signal } : {}),
+        ...(call.ifMatch !== undefined ? { headers: { 'If-Match': `"${call.ifMatch}"` } } : {}),
         context: { attempt: state },
       });
     } catch (error) {

@@ -121,3 +121,8 @@ export function isPageLeftError(error: unknown): boolean {
 export function createSessionExpiredError(translate: Translate): ApiError {
   return new ApiError({ status: 401, code: sessionExpiredCode, message: translate(sessionExpiredMessage) });
 }
+
+/** Whether a save was refused because someone else saved the record first (409 `stale_version`, issue 31). */
+export function isStaleEdit(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === 'stale_version';
+}

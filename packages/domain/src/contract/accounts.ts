@@ -88,6 +88,16 @@ export const changePassword = defineRoute({
   reply: emptyReply,
 });
 
+// Issue 31: an unverified candidate cannot submit an application; this sends the link again.
+export const resendEmailVerification = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/user/verification',
+  summary: 'Emails the signed-in user a new link that verifies their address (204; nothing when verified).',
+  tag,
+  reply: emptyReply,
+});
+
 export const deleteCurrentUser = defineRoute({
   method: 'DELETE',
   area: 'authenticated',

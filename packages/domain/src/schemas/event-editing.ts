@@ -138,9 +138,11 @@ export type EventCheckInOutcome = (typeof eventCheckInOutcomes)[number];
 export type EventRegistrationView = {
   id: number;
   eventId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
+  /** Names and email are null in a manager's reply while the registrant is under blind review (blind). */
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  blind?: boolean;
   attendance: Attendance | null;
   checkedInAt: number | null;
   registeredAt: number | null;

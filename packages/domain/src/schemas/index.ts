@@ -6,6 +6,7 @@ export * from './candidate.ts';
 export * from './candidate-actions.ts';
 export * from './candidate-review.ts';
 export * from './common.ts';
+export * from './edit-version.ts';
 export * from './errors.ts';
 export * from './event-editing.ts';
 export * from './event-messages.ts';

@@ -99,6 +99,9 @@ export const messageTemplateKinds = {
   },
   'email-verification': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
   'password-reset': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
+  // Issue 31: a new sign-in email is confirmed from its own inbox, and the old inbox is told of the change.
+  'email-change': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },
+  'email-change-notice': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name'] },
   'magic-sign-in': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },
   'sign-in-code': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'code'] },
   'on-boarding': { channels: ['EMAIL'], mergeFields: [...person, 'organization.name', 'link'] },

@@ -116,6 +116,8 @@ export const organizationSettingsSchema = objectSchema({
   logoUrl: httpsUrlField().nullable(),
   /** Report groups smaller than this show as "fewer than" it; never under the domain's minimum of 5. */
   reportMinimumGroupSize: integerField(minimumReportGroupSize, 100).default(minimumReportGroupSize),
+  /** Read-only: the settings' edit version (issue 31), which a save sends back in If-Match; ignored in a body. */
+  version: z.string().max(64).optional(),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 

@@ -48,8 +48,10 @@ export interface ScheduleSlotView {
 export interface ScheduleInvitationView {
   id: number;
   candidateId: number;
-  candidateName: string;
-  candidateEmail: string;
+  /** Null while the application is at a blind-review stage (blind is then true). */
+  candidateName: string | null;
+  candidateEmail: string | null;
+  blind: boolean;
   deadline: number;
   bookedSlotId: number | null;
   bookedAt: number | null;

@@ -15,6 +15,8 @@ export type RecordedRequest = {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The If-Match header, the version an edit started from (issue 31); absent when none was sent. */
+  ifMatch?: string;
 };
 
 /** A reply: a JSON body (status 200), or a status with a body. */
@@ -44,6 +46,7 @@ function createFakeFetch(api: FakeApi, requests: RecordedRequest[]): typeof fetc
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body: text === '' ? undefined : JSON.parse(text),
+      ...(request.headers.has('if-match') ? { ifMatch: request.headers.get('if-match') ?? '' } : {}),
     };
     requests.push(recorded);
     const entry = api[`${recorded.method} ${recorded.path}`];

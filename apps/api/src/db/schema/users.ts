@@ -19,7 +19,10 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     userType: text('user_type').$type<UserType>().notNull(),
+    /** What the person signs in with; changed only by the person, confirmed from the new address. */
     email: text('email').notNull(),
+    /** Where messages about applications go when a manager corrected it; null means the sign-in email. */
+    contactEmail: text('contact_email'),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),

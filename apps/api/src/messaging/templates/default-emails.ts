@@ -81,6 +81,14 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: 'Confirm your email address',
     body: `${hello}\n\nConfirm your email address to finish creating your account:\n{{ link }}\n\nThe link works once and expires in 7 days. If you did not sign up, ignore this email.`,
   },
+  'email-change': {
+    subject: 'Confirm your new sign-in email',
+    body: `${hello}\n\nConfirm that you want to sign in to Shortlist with this email address:\n{{ link }}\n\nYour sign-in email changes only when you open this link. It works once and expires in 24 hours. If you did not ask for this, ignore this email.`,
+  },
+  'email-change-notice': {
+    subject: 'Your sign-in email is being changed',
+    body: `${hello}\n\nSomeone signed in to your Shortlist account asked to change its sign-in email to another address. It changes only when the change is confirmed from that address's inbox.\n\nIf this was not you, sign in and change your password now: your sign-in email stays as it is until the change is confirmed.`,
+  },
   'password-reset': {
     subject: 'Reset your password',
     body: `${hello}\n\nChoose a new password here:\n{{ link }}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email; your password stays as it is.`,

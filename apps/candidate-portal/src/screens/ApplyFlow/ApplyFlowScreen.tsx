@@ -8,6 +8,7 @@ import {
   submitCandidate,
 } from '@shortlist/domain/contract';
 import type { CandidateUpdateInput } from '@shortlist/domain/schemas';
+import { emailNotVerifiedError } from '@shortlist/domain/schemas';
 import { isCandidate } from '@shortlist/domain/users';
 import {
   DelayedSpinner,
@@ -35,6 +36,7 @@ import type { ApplicationView } from '../../forms/role-form.ts';
 import { readApplicationView } from '../../forms/role-form.ts';
 import { AnonymousStart } from './AnonymousStart.tsx';
 import * as styles from './ApplyFlowScreen.css.ts';
+import { VerifyBeforeSubmit } from './VerifyBeforeSubmit.tsx';
 
 /**
  * Which flow a path is (§2): /applyp is the special (passport) flow, /applya the anonymous visitor's,
@@ -104,6 +106,7 @@ function ApplicationFlowForm({ application, flow }: { application: ApplicationVi
   const navigate = useNavigate();
   const extras = useFormExtras(application, flow);
   const { organization } = useHostOrganization();
+  const [needsVerification, setNeedsVerification] = useState(false);
 
   async function saveStep(request: StepSaveRequest): Promise<SaveOutcome> {
     for (const eventId of request.events ?? []) {
@@ -138,13 +141,14 @@ function ApplicationFlowForm({ application, flow }: { application: ApplicationVi
         );
       return { ok: true, kept: 'server' };
     } catch (error) {
+      if (error instanceof ApiError && error.code === emailNotVerifiedError) setNeedsVerification(true);
       const failure = toProcessError(error);
       return { ok: false, message: failure.message, fieldErrors: failure.fieldErrors };
     }
   }
 
   if (extras.status === 'loading') return <DelayedSpinner />;
-  return (
+  const form = (
     <ApplicationForm
       application={application}
       flow={flow}
@@ -166,6 +170,14 @@ function ApplicationFlowForm({ application, flow }: { application: ApplicationVi
       eventOptions={extras.data?.events}
       permitTypeOptions={extras.data?.permitTypes}
     />
+  );
+  return needsVerification ? (
+    <>
+      <VerifyBeforeSubmit />
+      {form}
+    </>
+  ) : (
+    form
   );
 }
 

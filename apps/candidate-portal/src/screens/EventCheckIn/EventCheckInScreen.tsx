@@ -21,15 +21,16 @@ import { QrScanner } from './QrScanner.tsx';
 
 type ScanFeedback = { kind: 'success' | 'info' | 'warning'; message: string } | null;
 
+// A registrant under blind review comes without names or email (issue 31): the QR code still checks them in.
 const fullName = (registration: EventRegistrationView) =>
-  [registration.firstName, registration.lastName].filter(Boolean).join(' ') || registration.email;
+  [registration.firstName, registration.lastName].filter(Boolean).join(' ') || (registration.email ?? '');
 
 /** Registrations whose name or email contains the search, ignoring case. */
 export function findRegistrations(registrations: readonly EventRegistrationView[], search: string) {
   const term = search.trim().toLocaleLowerCase();
   if (term === '') return registrations;
   return registrations.filter((registration) =>
-    `${fullName(registration)} ${registration.email}`.toLocaleLowerCase().includes(term),
+    `${fullName(registration)} ${registration.email ?? ''}`.toLocaleLowerCase().includes(term),
   );
 }
 

@@ -1,7 +1,9 @@
+import { isStaleEdit } from '@shortlist/api-client';
 import type { CandidateNote } from '@shortlist/domain/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditConflictNotice } from '../../app/edit-version.tsx';
 import { toLocale } from '../../app/format.ts';
 import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
@@ -29,6 +31,7 @@ export function NoteItem({ note, own, actions, onOutcome }: NoteItemProps) {
   const { t, i18n } = useTranslation('manager');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [staleComment, setStaleComment] = useState<string | null>(null);
   const created = formatDateTime(new Date(note.createdAt), toLocale(i18n.language));
   return (
     <li className={styles.note}>
@@ -47,7 +50,14 @@ export function NoteItem({ note, own, actions, onOutcome }: NoteItemProps) {
           initial={note.comment}
           saveLabel={t('recordActions.notes.saveEdit')}
           onSave={async (comment) => {
-            await actions.edit.mutateAsync({ note, comment });
+            try {
+              await actions.edit.mutateAsync({ note, comment });
+            } catch (error) {
+              if (!isStaleEdit(error)) throw error;
+              // Someone saved this note in another tab first: keep the text and offer the choice.
+              setStaleComment(comment);
+              return;
+            }
             setEditing(false);
             onOutcome(t('recordActions.notes.saved'));
           }}
@@ -56,6 +66,23 @@ export function NoteItem({ note, own, actions, onOutcome }: NoteItemProps) {
       ) : (
         <p className={styles.text}>{note.comment}</p>
       )}
+      {staleComment !== null ? (
+        <EditConflictNotice
+          overwriting={actions.edit.isPending}
+          onReload={() => {
+            setStaleComment(null);
+            setEditing(false);
+            void actions.refresh();
+          }}
+          onOverwrite={async () => {
+            const version = await actions.latestVersionOf(note);
+            await actions.edit.mutateAsync({ note, comment: staleComment, version });
+            setStaleComment(null);
+            setEditing(false);
+            onOutcome(t('recordActions.notes.saved'));
+          }}
+        />
+      ) : null}
       {own && !editing ? (
         <p className={actionStyles.row}>
           <button

@@ -121,7 +121,9 @@ export default function EventRegistrationsScreen() {
       </div>
       {removing ? (
         <ConfirmDialog
-          title={t('events.registrations.removeTitle', { name: registrantName(removing) })}
+          title={t('events.registrations.removeTitle', {
+            name: registrantName(removing, t('events.registrations.blindRegistrant')),
+          })}
           text={t('events.registrations.removeText')}
           confirmLabel={t('events.registrations.remove')}
           cancelLabel={t('events.form.cancel')}

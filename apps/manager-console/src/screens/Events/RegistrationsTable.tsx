@@ -89,7 +89,7 @@ export function RegistrationsTable({
         </thead>
         <tbody>
           {registrations.map((registration) => {
-            const name = registrantName(registration);
+            const name = registrantName(registration, t('events.registrations.blindRegistrant'));
             return (
               <tr key={registration.id}>
                 <td className={styles.cell}>

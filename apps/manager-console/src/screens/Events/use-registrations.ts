@@ -16,8 +16,11 @@ import { saveBlob } from '../CandidateRecord/document-files.ts';
 import type { Notice } from '../SettingsGroups/InlineNotice.tsx';
 import { eventsKey } from './use-events.ts';
 
-export const registrantName = (registration: EventRegistrationView) =>
-  [registration.firstName, registration.lastName].filter(Boolean).join(' ') || registration.email;
+/** A registrant's name, else email; one under blind review (issue 31) comes without either and gets the label. */
+export const registrantName = (registration: EventRegistrationView, blindLabel = '') =>
+  [registration.firstName, registration.lastName].filter(Boolean).join(' ') ||
+  registration.email ||
+  blindLabel;
 
 /** One event's registrations and what a manager does with them; each action says what it did. */
 export function useRegistrations(eventId: number) {
@@ -54,7 +57,10 @@ export function useRegistrations(eventId: number) {
       const label = t(`events.registrations.${attendance}`);
       setNotice({
         kind: 'success',
-        message: t('events.registrations.marked', { name: registrantName(updated), attendance: label }),
+        message: t('events.registrations.marked', {
+          name: registrantName(updated, t('events.registrations.blindRegistrant')),
+          attendance: label,
+        }),
       });
     } catch (failure) {
       failed(failure);
@@ -68,7 +74,9 @@ export function useRegistrations(eventId: number) {
     await reload();
     setNotice({
       kind: 'success',
-      message: t('events.registrations.removed', { name: registrantName(registration) }),
+      message: t('events.registrations.removed', {
+        name: registrantName(registration, t('events.registrations.blindRegistrant')),
+      }),
     });
   }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '../../app/format.ts';
 import * as table from '../Roles/RolesScreen.css.ts';
+import { inviteeName } from './invitee-name.ts';
 import { RowAction } from './RowAction.tsx';
 import * as styles from './Schedules.css.ts';
 import { formatDeadline } from './schedule-time.ts';
@@ -47,7 +48,7 @@ export function InviteesTable({
         </thead>
         <tbody>
           {waiting.map((invitation) => {
-            const name = invitation.candidateName;
+            const name = inviteeName(invitation, (id) => t('schedules.schedule.blindCandidate', { id }));
             const passed = invitation.deadline < now;
             return (
               <tr key={invitation.id} data-invitation-id={invitation.id}>

@@ -13,6 +13,7 @@ import { AddSlotsDialog } from './AddSlotsDialog.tsx';
 import { InterviewersDialog } from './InterviewersDialog.tsx';
 import type { InviteeAction } from './InviteesTable.tsx';
 import { InviteesTable } from './InviteesTable.tsx';
+import { inviteeName } from './invitee-name.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import * as styles from './Schedules.css.ts';
 import type { SlotAction } from './SlotDays.tsx';
@@ -115,7 +116,7 @@ function ScheduleBody({
       {dialog?.kind === 'move' || dialog?.kind === 'book' ? (
         <MoveDialog
           schedule={schedule}
-          name={dialog.invitation.candidateName}
+          name={inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id }))}
           moving={dialog.kind === 'move'}
           onClose={close}
           onChoose={async (slotId) => {
@@ -129,9 +130,11 @@ function ScheduleBody({
       {dialog?.kind === 'cancelBooking' ? (
         <ConfirmDialog
           title={t('schedules.schedule.confirm.cancelBooking.title', {
-            name: dialog.invitation.candidateName,
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
           })}
-          text={t('schedules.schedule.confirm.cancelBooking.text', { name: dialog.invitation.candidateName })}
+          text={t('schedules.schedule.confirm.cancelBooking.text', {
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
+          })}
           confirmLabel={t('schedules.schedule.confirm.cancelBooking.confirm')}
           onClose={close}
           onConfirm={async () => {
@@ -144,10 +147,10 @@ function ScheduleBody({
       {dialog?.kind === 'cancelInvitation' ? (
         <ConfirmDialog
           title={t('schedules.schedule.confirm.cancelInvitation.title', {
-            name: dialog.invitation.candidateName,
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
           })}
           text={t('schedules.schedule.confirm.cancelInvitation.text', {
-            name: dialog.invitation.candidateName,
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
           })}
           confirmLabel={t('schedules.schedule.confirm.cancelInvitation.confirm')}
           onClose={close}
@@ -160,8 +163,12 @@ function ScheduleBody({
       ) : null}
       {dialog?.kind === 'remind' ? (
         <ConfirmDialog
-          title={t('schedules.schedule.confirm.remind.title', { name: dialog.invitation.candidateName })}
-          text={t('schedules.schedule.confirm.remind.text', { name: dialog.invitation.candidateName })}
+          title={t('schedules.schedule.confirm.remind.title', {
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
+          })}
+          text={t('schedules.schedule.confirm.remind.text', {
+            name: inviteeName(dialog.invitation, (id) => t('schedules.schedule.blindCandidate', { id })),
+          })}
           confirmLabel={t('schedules.schedule.confirm.remind.confirm')}
           onClose={close}
           onConfirm={async () => {

@@ -2,6 +2,7 @@ import type { ScheduleDetailView, ScheduleInvitationView, ScheduleSlotView } fro
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../app/format.ts';
 import * as table from '../Roles/RolesScreen.css.ts';
+import { inviteeName } from './invitee-name.ts';
 import { RowAction } from './RowAction.tsx';
 import * as styles from './Schedules.css.ts';
 import { formatClock, formatDay, groupByDay } from './schedule-time.ts';
@@ -54,7 +55,9 @@ export function SlotDays({
                 {day.slots.map((slot) => {
                   const time = `${formatClock(slot.startDateTime, zone, locale)}–${formatClock(slot.endDateTime, zone, locale)}`;
                   const invitation = invitationOf(slot);
-                  const name = invitation?.candidateName ?? '';
+                  const name = invitation
+                    ? inviteeName(invitation, (id) => t('schedules.schedule.blindCandidate', { id }))
+                    : '';
                   return (
                     <tr key={slot.id} data-slot-id={slot.id} data-state={slot.state}>
                       <th scope="row" className={table.cell}>

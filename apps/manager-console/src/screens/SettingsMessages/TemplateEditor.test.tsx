@@ -34,6 +34,43 @@ describe('the template editor', () => {
     });
   });
 
+  it('offers to reload when someone else saved the template first, and shows their text on reload', async () => {
+    const theirs = template('rejected', 'EMAIL', {
+      customised: true,
+      subject: 'Their subject',
+      updatedAt: '2026-03-01T09:05:00.000Z',
+    });
+    let saved = false;
+    const view = open('/manager/settings/messages?key=rejected&channel=EMAIL', {
+      'GET /api/v1/templates/messages': () =>
+        templates.map((each) =>
+          saved && each.key === 'rejected' && each.channel === 'EMAIL' ? theirs : each,
+        ),
+      'PUT /api/v1/templates/messages/rejected/EMAIL': () => {
+        saved = true;
+        return {
+          status: 409,
+          body: { error: 'stale_version', error_description: 'Someone else saved this.' },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const subject = await screen.findByRole('textbox', { name: /Subject/ });
+    await user.clear(subject);
+    await user.type(subject, 'My subject');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const reload = await screen.findByRole('button', { name: 'Reload their version' });
+    // The save named the version the editor started from.
+    expect(view.sentTo('PUT', '/api/v1/templates/messages/rejected/EMAIL')[0]?.ifMatch).toBe(
+      '"2026-11-20T10:00:00.000Z"',
+    );
+    expect(subject).toHaveValue('My subject');
+    expect(reload).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(subject).toHaveValue('Their subject'));
+    expect(screen.queryByRole('button', { name: 'Reload their version' })).toBeNull();
+  });
+
   it('inserts a merge field from the keyboard where the cursor stood in the message', async () => {
     open('/manager/settings/messages?key=rejected&channel=SMS', {
       'POST /api/v1/templates/messages/rejected/SMS/preview': {

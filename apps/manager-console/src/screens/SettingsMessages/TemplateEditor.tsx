@@ -3,6 +3,7 @@ import { Button, StatusBanner } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EditConflictNotice } from '../../app/edit-version.tsx';
 import { MessageTextFields } from '../Messaging/MessageTextFields.tsx';
 import { ConfirmDialog } from '../Settings/ConfirmDialog.tsx';
 import * as styles from './SettingsMessagesScreen.css.ts';
@@ -35,6 +36,13 @@ export function TemplateEditor({ template }: { template: MessageTemplate }) {
           message={editor.notice.message}
           dismissLabel={t('common:actions.dismiss')}
           onDismiss={editor.clearNotice}
+        />
+      ) : null}
+      {editor.stale ? (
+        <EditConflictNotice
+          onReload={() => void editor.reload()}
+          onOverwrite={() => void editor.overwrite()}
+          overwriting={editor.saving}
         />
       ) : null}
       <div className={styles.editorLayout}>

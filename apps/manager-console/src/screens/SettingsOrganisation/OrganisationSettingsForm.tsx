@@ -1,12 +1,13 @@
 import { callRoute } from '@shortlist/api-client';
 import type { OrganizationStage } from '@shortlist/domain/contract';
-import { saveOrganizationSettings } from '@shortlist/domain/contract';
+import { fetchOrganizationSettings, saveOrganizationSettings } from '@shortlist/domain/contract';
 import type { OrganizationSettings } from '@shortlist/domain/schemas';
 import { useApi } from '@shortlist/shell/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryToolButton } from '../../app/controls.css.ts';
+import { EditConflictNotice, useEditVersion } from '../../app/edit-version.tsx';
 import type { FieldMessages } from '../Settings/field-errors.ts';
 import { byField, noFieldMessages, toSaveFailure } from '../Settings/field-errors.ts';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
@@ -36,10 +37,21 @@ export function OrganisationSettingsForm({
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<FieldMessages>(noFieldMessages);
   const form = useFocusFirstInvalid<HTMLFormElement>(errors);
+  const editVersion = useEditVersion(settings.version ?? null);
   const save = useMutation({
     mutationFn: (next: SettingsDraft) =>
-      callRoute(api, saveOrganizationSettings, { params: { id: orgId }, body: toSettingsBody(next) }),
+      editVersion.save(
+        (ifMatch) =>
+          callRoute(api, saveOrganizationSettings, {
+            params: { id: orgId },
+            body: toSettingsBody(next),
+            ...(ifMatch ? { ifMatch } : {}),
+          }),
+        (saved) => saved.version ?? null,
+      ),
     onSuccess: (saved) => {
+      // Someone else saved first: the conflict notice offers to reload or overwrite.
+      if (saved === undefined) return;
       queryClient.setQueryData(['organization-settings', orgId], saved);
       setDraft(draftOf(saved));
       setErrors(noFieldMessages);
@@ -51,6 +63,13 @@ export function OrganisationSettingsForm({
       onOutcome({ kind: 'failure', message });
     },
   });
+  /** The settings as stored now, read again. */
+  async function readStored() {
+    const stored = await callRoute(api, fetchOrganizationSettings, { params: { id: orgId } });
+    queryClient.setQueryData(['organization-settings', orgId], stored);
+    editVersion.adopt(stored.version ?? null);
+    return stored;
+  }
   const update = (patch: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const sections = { draft, errors, update };
   return (
@@ -72,6 +91,13 @@ export function OrganisationSettingsForm({
         save.mutate(cleaned);
       }}
     >
+      {editVersion.stale ? (
+        <EditConflictNotice
+          onReload={() => void readStored().then((stored) => setDraft(draftOf(stored)))}
+          onOverwrite={() => void readStored().then(() => save.mutate(draft))}
+          overwriting={save.isPending}
+        />
+      ) : null}
       <AccessFields {...sections} stages={stages} />
       <ListFields {...sections} />
       <PublicFaceFields {...sections} />

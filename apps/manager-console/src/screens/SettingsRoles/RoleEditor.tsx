@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { primaryToolButton, toolButton } from '../../app/controls.css.ts';
+import { EditConflictNotice } from '../../app/edit-version.tsx';
 import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import * as styles from './editor.css.ts';
 import { FormBuilder } from './FormBuilder.tsx';
@@ -21,7 +22,16 @@ import { useRoleEditor } from './use-role-editor.ts';
 import { useFormLanguages } from './use-role-reference.ts';
 
 /** The role editor: its details and application form, saved together; preview and save-as-template beside. */
-export function RoleEditor({ start, notice: initialNotice }: { start: EditorStart; notice?: Notice | null }) {
+export function RoleEditor({
+  start,
+  notice: initialNotice,
+  onReload,
+}: {
+  start: EditorStart;
+  notice?: Notice | null;
+  /** Someone else saved the role: read it again and start over from their version. */
+  onReload?: () => void;
+}) {
   const { t } = useTranslation('manager');
   const api = useApi();
   const navigate = useNavigate();
@@ -57,6 +67,13 @@ export function RoleEditor({ start, notice: initialNotice }: { start: EditorStar
         </button>
       </div>
       <SaveStatus outcome={notice.notice} onDismiss={notice.clear} />
+      {editor.stale ? (
+        <EditConflictNotice
+          onReload={() => onReload?.()}
+          onOverwrite={() => void editor.overwrite()}
+          overwriting={editor.saving}
+        />
+      ) : null}
       {editor.problemCount > 0 || editor.failure ? (
         <div role="alert" className={styles.alert}>
           {editor.problemCount > 0 ? (

@@ -162,6 +162,39 @@ describe('RoleEditorScreen', () => {
     expect(within(step).getByLabelText('Key').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('offers to reload or overwrite when someone else saved the role first, and overwrites by keyboard', async () => {
+    const user = userEvent.setup();
+    const opened = managedRole(12, 'Training contract 2028', { updatedAt: '2026-03-01T09:00:00.000Z' });
+    const theirs = { ...opened, name: 'Their name', updatedAt: '2026-03-01T09:05:00.000Z' };
+    let saves = 0;
+    const view = open('/manager/settings/roles/12', {
+      'GET /api/v1/roles/12': () => (saves === 0 ? opened : theirs),
+      'PUT /api/v1/roles/12': () => {
+        saves += 1;
+        return saves === 1
+          ? { status: 409, body: { error: 'stale_version', error_description: 'Someone else saved this.' } }
+          : { ...theirs, name: 'My name', updatedAt: '2026-03-01T09:06:00.000Z' };
+      },
+    });
+    const name = await screen.findByLabelText('Role name');
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(screen.getByRole('button', { name: 'Save role' }));
+    const heading = await screen.findByText('Someone else saved this while you were editing');
+    const conflict = heading.closest('[role="alert"]') as HTMLElement;
+    expect(within(conflict).getByRole('button', { name: 'Reload their version' })).toHaveFocus();
+    expect(name).toHaveValue('My name');
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(view.sentTo('PUT', '/api/v1/roles/12')).toHaveLength(2));
+    const [first, second] = view.sentTo('PUT', '/api/v1/roles/12');
+    expect(first?.ifMatch).toBe('"2026-03-01T09:00:00.000Z"');
+    expect(second?.ifMatch).toBe('"2026-03-01T09:05:00.000Z"');
+    expect(second?.body).toMatchObject({ name: 'My name' });
+    await waitFor(() => expect(screen.queryByText('Reload their version')).toBeNull());
+  });
+
   it('edits the form’s texts in the organisation’s other language into jsonConfigurations', async () => {
     const user = userEvent.setup();
     const view = open('/manager/settings/roles/11', {

@@ -3,7 +3,7 @@ import { fetchRole, listFormTemplates } from '@shortlist/domain/contract';
 import { DelayedSpinner, useApi } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
@@ -38,12 +38,19 @@ function useEditorStart(roleId: number | null, templateKey: string | null) {
       if (!role.data) return null;
       const form = readForm(role.data.formConfiguration, { answered: role.data.applicantCount > 0 });
       const translations = readTranslations(jsonConfigurationsOf(role.data.template), form);
-      return { roleId, details: readDetails(role.data), form, translations, template: role.data.template };
+      return {
+        roleId,
+        version: role.data.updatedAt,
+        details: readDetails(role.data),
+        form,
+        translations,
+        template: role.data.template,
+      };
     }
     if (templateKey !== null && !templates.data && !templates.isError) return null;
     const form = readForm(template?.formConfiguration);
     const translations = readTranslations(jsonConfigurationsOf(template?.template), form);
-    return { roleId: null, details: emptyDetails, form, translations, template: {} };
+    return { roleId: null, version: null, details: emptyDetails, form, translations, template: {} };
   }, [roleId, role.data, templateKey, templates.data, templates.isError, template]);
   return { start, role, template, templates };
 }
@@ -57,6 +64,7 @@ export default function RoleEditorScreen() {
   const roleId = params.roleId === undefined ? null : Number(params.roleId);
   const templateKey = query.get('template');
   const { start, role, template, templates } = useEditorStart(roleId, templateKey);
+  const [reloads, setReloads] = useState(0);
   const arrival = (location.state as { notice?: string } | null)?.notice;
   const arrivalNotice =
     arrival === 'created' || arrival === 'copied'
@@ -99,7 +107,16 @@ export default function RoleEditorScreen() {
         {templateKey !== null && !template && templates.isFetched ? (
           <p>{t('settings.editor.templateMissing', { key: templateKey })}</p>
         ) : null}
-        <RoleEditor key={`${roleId ?? 'new'}-${templateKey ?? ''}`} start={start} notice={arrivalNotice} />
+        <RoleEditor
+          key={`${roleId ?? 'new'}-${templateKey ?? ''}-${reloads}`}
+          start={start}
+          notice={arrivalNotice}
+          onReload={async () => {
+            // Someone else saved: read their version and start the editor again from it.
+            await role.refetch();
+            setReloads((count) => count + 1);
+          }}
+        />
       </>
     );
   }

@@ -1,9 +1,10 @@
 import { ApiError, callRoute } from '@shortlist/api-client';
-import { createRole, updateRole } from '@shortlist/domain/contract';
+import { createRole, fetchRole, updateRole } from '@shortlist/domain/contract';
 import { useApi } from '@shortlist/shell/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditVersion } from '../../app/edit-version.tsx';
 import { checkForm, targetOfPath } from './form-checks.ts';
 import type { BuilderForm } from './form-model.ts';
 import type { Translations } from './form-translations.ts';
@@ -16,6 +17,8 @@ import { salaryInputOf, salaryProblems } from './salary-checks.ts';
 
 export type EditorStart = {
   roleId: number | null;
+  /** The saved role's version (its updatedAt) the editor started from; null for a new role. */
+  version: string | null;
   details: RoleDetails;
   form: BuilderForm;
   translations: Translations;
@@ -36,6 +39,7 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
   const [saving, setSaving] = useState(false);
   const [server, setServer] = useState<ServerErrors>(noServerErrors);
   const [failure, setFailure] = useState<string | null>(null);
+  const editVersion = useEditVersion(start.version);
 
   const formProblems = useMemo(() => checkForm(form), [form]);
   const detailProblems: Record<string, string> = {};
@@ -67,11 +71,18 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
     const sent = form;
     try {
       const body = writeRole(details, sent, translations, start.template);
+      const roleId = start.roleId;
       const saved = (
-        start.roleId === null
+        roleId === null
           ? await callRoute(api, createRole, { body })
-          : await callRoute(api, updateRole, { params: { id: start.roleId }, body })
-      ) as { id: number };
+          : await editVersion.save(
+              (ifMatch) =>
+                callRoute(api, updateRole, { params: { id: roleId }, body, ...(ifMatch ? { ifMatch } : {}) }),
+              (role) => (role as { updatedAt: string }).updatedAt,
+            )
+      ) as { id: number } | undefined;
+      // Someone else saved first: the conflict notice offers to reload or overwrite.
+      if (saved === undefined) return;
       setServer(noServerErrors);
       await queryClient.invalidateQueries({ queryKey: ['roles'] });
       onSaved(saved, start.roleId === null);
@@ -95,11 +106,21 @@ export function useRoleEditor(start: EditorStart, onSaved: (role: { id: number }
     }
   }
 
+  /** Overwrite: the stored version becomes this editor's, and the editor's changes are saved over it. */
+  async function overwrite() {
+    if (start.roleId === null) return;
+    const latest = await callRoute(api, fetchRole, { params: { id: start.roleId } });
+    editVersion.adopt(latest.updatedAt);
+    await save();
+  }
+
   return {
     details,
     form,
     translations,
     saving,
+    stale: editVersion.stale,
+    overwrite,
     failure,
     otherErrors: server.other,
     detailErrors,

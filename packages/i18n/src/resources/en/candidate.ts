@@ -125,6 +125,13 @@ export const candidate = {
     notCandidate:
       'Only candidate accounts can apply for roles. Sign in with your candidate account to apply.',
     alreadySubmitted: 'You have already submitted this application.',
+    verifyFirst: {
+      title: 'Verify your email to submit',
+      text: 'Open the link we emailed to {{email}} to verify your address, then submit again. Your answers are kept.',
+      resend: 'Email me the link again',
+      sent: 'We have sent a new link to {{email}}.',
+      failed: 'The link could not be sent. Try again in a moment.',
+    },
     viewApplications: 'Go to my applications',
     browseRoles: 'Browse roles',
     anonymous: {

@@ -18,6 +18,12 @@ export const common = {
     title: { candidate: pageTitles.candidate, manager: pageTitles.manager },
     loading: 'Loading...',
   },
+  editConflict: {
+    title: 'Someone else saved this while you were editing',
+    text: 'Your changes are not saved yet. Reload to see their version (your changes here are dropped), or overwrite theirs with yours.',
+    reload: 'Reload their version',
+    overwrite: 'Overwrite with my changes',
+  },
   actions: {
     save: 'Save',
     cancel: 'Cancel',
@@ -159,6 +165,9 @@ export const common = {
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
     currentPasswordRequired: 'Enter your current password.',
+    emailChangePasswordHelp: 'Your sign-in email changes only with your current password.',
+    emailChangePending:
+      'Check the inbox of {{email}}: open the link we sent there to start signing in with it. Until then you sign in with your current email.',
     deleteAccountHelp:
       'Deleting your account erases your name, contact details, profile, answers, documents and messages for good. Organisations keep only anonymous counts of where your applications reached.',
     deleteAccountTitle: 'Delete account',

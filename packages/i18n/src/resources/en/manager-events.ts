@@ -100,6 +100,7 @@ export const managerEvents = {
     invalidCapacity: 'Enter a whole number of people, at least 1.',
   },
   registrations: {
+    blindRegistrant: 'A candidate under blind review',
     back: 'All events',
     loadFailed: 'The registrations could not be loaded.',
     caption: 'Registrations',

@@ -27,6 +27,7 @@ export const schedules = {
   timeZone: 'Times in {{zone}}',
   schedule: {
     loadFailed: 'The schedule could not be loaded.',
+    blindCandidate: 'Candidate {{id}} (blind review)',
     back: 'All schedules',
     facts: '{{role}} · {{stage}} · {{type}} · {{minutes}} minutes',
     location: 'Where: {{location}}',

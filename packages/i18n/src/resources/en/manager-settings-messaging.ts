@@ -44,6 +44,8 @@ export const settingsMessaging = {
       'assessment-invitation': 'Assessment invitation',
       'event-registered': 'Event registration',
       'email-verification': 'Email address check',
+      'email-change': 'Sign-in email change',
+      'email-change-notice': 'Notice of a sign-in email change',
       'password-reset': 'Password reset',
       'magic-sign-in': 'Sign-in link',
       'sign-in-code': 'Sign-in code',

@@ -12,7 +12,10 @@ import { useCheckedSubmit } from '../use-checked-submit.ts';
 import * as styles from './AccountScreen.css.ts';
 import { avatarSource, readFileAsDataUrl } from './account-user.ts';
 
-/** Name, email and photo (PUT /user, §8 'user:updated'). */
+/**
+ * Name, email and photo (PUT /user, §8 'user:updated'). A new sign-in email needs the current password and
+ * changes only once confirmed from the new inbox (issue 31), so the screen says where to look.
+ */
 export function AccountDetails() {
   const { t } = useTranslation();
   const { api, process, user: userStore } = useShell();
@@ -21,6 +24,9 @@ export function AccountDetails() {
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanging = email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+  const pendingEmail = user?.pendingEmail ?? null;
   const [avatar, setAvatar] = useState<string | null>(user?.avatarBase64 ?? null);
   const [fileName, setFileName] = useState<string | null>(null);
   const { errors, setErrors, saving, submit: checkThenSend } = useCheckedSubmit(userUpdateSchema);
@@ -44,12 +50,16 @@ export function AccountDetails() {
       email,
       preferredName: user?.preferredName ?? null,
       avatarBase64: avatar,
+      ...(emailChanging ? { currentPassword } : {}),
     };
     await checkThenSend(values, async (checked) => {
       const updated = await process
         .getState()
         .track('user:updated', () => callRoute(api, updateCurrentUser, { body: checked }));
       userStore.getState().setUser(updated);
+      // The sign-in email stays as it was until the link is opened: the field shows it again.
+      setEmail(updated.email);
+      setCurrentPassword('');
     });
   }
 
@@ -87,6 +97,24 @@ export function AccountDetails() {
           onChange={setEmail}
           error={errors.email}
         />
+        {emailChanging ? (
+          <TextField
+            label={t('account.currentPassword')}
+            helperText={t('account.emailChangePasswordHelp')}
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={errors.currentPassword}
+          />
+        ) : null}
+        {pendingEmail ? (
+          <p className={shared.muted} role="status">
+            {t('account.emailChangePending', { email: pendingEmail })}
+          </p>
+        ) : null}
         {preview ? <img className={styles.avatar} src={preview} alt={t('account.photoAlt')} /> : null}
         <FilePicker
           label={t('account.photo')}

@@ -53,6 +53,37 @@ describe('AccountScreen', () => {
     expect(saved).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the current password to change the sign-in email, then says to check the new inbox', async () => {
+    const user = userEvent.setup();
+    const sent: Request[] = [];
+    const saved = vi.fn((request: Request) => {
+      sent.push(request.clone());
+      return { json: { ...testUser('CANDIDATE'), pendingEmail: 'new.ada@example.test' } };
+    });
+    renderApp({
+      path: '/account',
+      storage: signedInStorage(),
+      fetch: createFakeFetch({
+        'GET /api/v1/user': { json: testUser('CANDIDATE') },
+        'PUT /api/v1/user': saved,
+      }),
+    });
+    const details = within(await screen.findByRole('region', { name: 'Your details' }));
+    const email = details.getByRole('textbox', { name: /^Email/ });
+    expect(details.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'new.ada@example.test');
+    await user.type(details.getByLabelText(/^Current password/), 'Shortlist#2026');
+    await user.click(details.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(/Check the inbox of new\.ada@example\.test/)).toBeInTheDocument();
+    expect(await sent[0]?.json()).toMatchObject({
+      email: 'new.ada@example.test',
+      currentPassword: 'Shortlist#2026',
+    });
+    // The field shows the sign-in email again: it has not changed yet.
+    expect(email).toHaveValue('ada@example.test');
+  });
+
   it('deletes the account once DELETE is typed, signs out and goes to /signup', async () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({ status: 204 }));
