@@ -301,6 +301,14 @@ export function createSignInService(db: Database, outbox: Outbox, settings: Sett
         if (refusal) throw new ServiceError('invalid', refusal, { code: 'invalid_grant' });
         // An emailed link does not get round a lock that wrong passwords from this address set.
         await assertNotLockedOut(tx, loginSubjects(user.email, input.ip));
+        // The link or code reached the account's inbox, which is all that verifying the address proves.
+        if (!user.emailVerifiedAt) {
+          const candidateStatus = user.candidateStatus === 'NOT_VERIFIED' ? 'ACTIVE' : user.candidateStatus;
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: new Date(), candidateStatus, updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+        }
         return openSession(tx, user, clientId, scope);
       });
     },

@@ -120,6 +120,20 @@ describe('the USER_TOKEN grant of a token that proves an email', () => {
     expect(fromLink.statusCode).toBe(200);
   });
 
+  it('verifies the address of an account it signs in, as the link reached that inbox', async () => {
+    const email = 'applied.by.email@example.com';
+    await createCandidateAccount(t, email, 'Aled');
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, email));
+    const grant = await postTokenForm(t.app, userTokenGrant(await tokenFromMagicLink(email)));
+    expect(grant.statusCode).toBe(200);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: { authorization: `Bearer ${grant.json().access_token}` },
+    });
+    expect(account.json()).toMatchObject({ email, emailVerified: true });
+  });
+
   it('keeps the provider admin’s support sign-in ("sign in as") working', async () => {
     const admin = await postTokenForm(t.app, {
       username: 'admin@shortlist.test',
