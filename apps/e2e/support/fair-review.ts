@@ -8,6 +8,7 @@ import type { NewCandidate } from './candidate.ts';
 import { consentAlreadyChosen } from './consent.ts';
 import { candidateRows, crowdedHartwellRole, selectionBar } from './console.ts';
 import { hartwellUrl } from './environment.ts';
+import { saveOrganisationSettings } from './organisation-settings.ts';
 import { fillSignIn } from './sign-in.ts';
 
 // Fair review (issue 13) as journeys set it up and put it back: an applicant with answers of their own, a
@@ -69,9 +70,9 @@ export async function describeDiversityInPortal(
 export async function makeStageBlind(page: Page, stageName: string): Promise<void> {
   await page.goto('/manager/settings/organisation');
   const stages = page.getByRole('group', { name: 'Blind-review stages' });
-  await stages.getByRole('checkbox', { name: stageName, exact: true }).check();
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText("The organisation's settings are saved.")).toBeVisible();
+  await saveOrganisationSettings(page, () =>
+    stages.getByRole('checkbox', { name: stageName, exact: true }).check(),
+  );
 }
 
 /**
