@@ -1,24 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 
-// `pnpm test` runs in two lanes at once, so the two longest suites start first. The first lane holds them: the
-// API's suite (every file on PGlite and again on PostgreSQL) and the journeys, which need only the apps' builds;
-// in one turbo run they started last, after the shorter tasks turbo picked first in package-graph order, and
-// ran on alone. The other lane lints, typechecks, builds the stories and runs every other package's suite, two
-// tasks at a time. The first lane to fail stops the other.
-const longest = ['--filter=@shortlist/api', '--filter=@shortlist/e2e'];
+// `pnpm test` runs in two lanes at once. The journeys need only the apps' builds, so their lane starts them as
+// soon as those are built; in one turbo run they started last, after every other suite (turbo starts ready tasks
+// in package-graph order), and ran alone on an otherwise idle second core. The other lane lints, typechecks,
+// builds the stories and runs the package suites, two tasks at a time. The first lane to fail stops the other.
 const lanes = [
-  ['run', 'lint', 'typecheck', 'test', 'e2e', ...longest],
-  [
-    'run',
-    'lint',
-    'lint:architecture',
-    'typecheck',
-    'test',
-    'build-storybook',
-    ...longest.map((filter) => filter.replace('=', '=!')),
-    '--concurrency=2',
-  ],
+  ['run', 'e2e'],
+  ['run', 'lint', 'lint:architecture', 'typecheck', 'test', 'build-storybook', '--concurrency=2'],
 ];
 
 const children: ChildProcess[] = [];
