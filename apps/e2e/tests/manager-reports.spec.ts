@@ -93,7 +93,8 @@ test('a manager admin reads, filters, exports and shares a report, and a revoked
       .getByRole('cell')
       .first(),
   ).toHaveText(fewerThanFive);
-  expect(await groupsOf(sourcesTable(shared))).toEqual(groups);
+  // The same groups; their order follows their counts, which journeys applying alongside may change meanwhile.
+  expect([...(await groupsOf(sourcesTable(shared)))].sort()).toEqual([...groups].sort());
   await expectNoSeriousA11yViolations(shared);
 
   // Revoked: the same link, reloaded, no longer opens the report.
