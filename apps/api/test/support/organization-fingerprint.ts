@@ -40,12 +40,10 @@ export async function createOrganizationFingerprintReader(
     }
     return hasOrganization ? `organization_id = ${organizationId}` : undefined;
   };
-  const watched: string[] = [];
   const parts = columns.flatMap(({ table_name: name, has_updated_at: hasUpdatedAt, has_organization }) => {
     const table = String(name);
     const scope = scopeOf(table, Boolean(has_organization));
     if (!scope) return [];
-    watched.push(table);
     return [
       `(select count(*)::text from "${table}" where ${scope}) as "${table}.rows"`,
       ...(hasUpdatedAt
@@ -53,5 +51,5 @@ export async function createOrganizationFingerprintReader(
         : []),
     ];
   });
-  return unchangedSummaryReader(db, watched, parts.join(', '));
+  return unchangedSummaryReader(db, parts.join(', '));
 }
