@@ -4,7 +4,7 @@ import { organizations, users } from '../../src/db/schema/index.ts';
 import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { LoggedApp, LogLine } from '../support/logged-app.ts';
 import { startLoggedApp } from '../support/logged-app.ts';
-import { clientAuthorization, demoPassword, postTokenForm } from '../support/test-app.ts';
+import { clientAuthorization, demoPassword, passwordGrant, postTokenForm } from '../support/test-app.ts';
 
 let t: LoggedApp;
 // The message of an error a route did not expect, quoting what a careless library might: a hash, a token, an email.
@@ -22,16 +22,6 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
-
-const passwordGrant = (username: string, password: string, extra: Record<string, string> = {}) => ({
-  username,
-  password,
-  grant_type: 'password',
-  scope: 'write',
-  client_id: webClient.clientId,
-  application_type: 'PATIENT',
-  ...extra,
-});
 
 const newestTo = (recipient: string) => t.messages.filter((m) => m.recipient === recipient).at(-1);
 

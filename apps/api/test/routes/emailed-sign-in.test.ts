@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInProofMessages } from '../../src/accounts/sign-in-proofs.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { webClient } from '../../src/db/seed/demo-users.ts';
 import { createCandidateAccount } from '../support/candidate-fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { postTokenForm, startTestApp, userTokenGrant } from '../support/test-app.ts';
+import { passwordGrant, postTokenForm, startTestApp, userTokenGrant } from '../support/test-app.ts';
 
 // Issue 31, item 1: a code or link sent to an address proves that address, and nothing more. It never opens a
 // staff session, never stands in for a password the account also requires, and never gets round a lock.
@@ -44,19 +43,8 @@ async function tokenFromMagicLink(email: string): Promise<string> {
   return token;
 }
 
-const passwordGrant = (username: string, password: string, remoteAddress: string) =>
-  postTokenForm(
-    t.app,
-    {
-      username,
-      password,
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      application_type: 'PATIENT',
-    },
-    { remoteAddress },
-  );
+const signInFrom = (username: string, password: string, remoteAddress: string) =>
+  postTokenForm(t.app, passwordGrant(username, password), { remoteAddress });
 
 describe('the USER_TOKEN grant of a token that proves an email', () => {
   it.each([
@@ -96,7 +84,7 @@ describe('the USER_TOKEN grant of a token that proves an email', () => {
     const email = 'locked.out@example.com';
     await createCandidateAccount(t, email, 'Lowri');
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await passwordGrant(email, `Wrong#${attempt}pass`, '203.0.113.40')).statusCode).toBe(400);
+      expect((await signInFrom(email, `Wrong#${attempt}pass`, '203.0.113.40')).statusCode).toBe(400);
     }
     const token = await tokenFromMagicLink(email);
     const locked = await postTokenForm(t.app, userTokenGrant(token), { remoteAddress: '203.0.113.40' });
@@ -135,14 +123,7 @@ describe('the USER_TOKEN grant of a token that proves an email', () => {
   });
 
   it('keeps the provider admin’s support sign-in ("sign in as") working', async () => {
-    const admin = await postTokenForm(t.app, {
-      username: 'admin@shortlist.test',
-      password: 'Shortlist#2026',
-      grant_type: 'password',
-      scope: 'write',
-      client_id: webClient.clientId,
-      application_type: 'PATIENT',
-    });
+    const admin = await postTokenForm(t.app, passwordGrant('admin@shortlist.test', 'Shortlist#2026'));
     const [manager] = await t.db.select().from(users).where(eq(users.email, 'hm@hartwell.test'));
     const issued = await t.app.inject({
       method: 'POST',

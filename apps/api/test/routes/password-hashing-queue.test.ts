@@ -2,9 +2,8 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHashingMessages } from '../../src/accounts/passwords.ts';
 import { loginFailures } from '../../src/db/schema/index.ts';
-import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { fetchTokenForm, listenOnLoopback, startTestApp } from '../support/test-app.ts';
+import { fetchTokenForm, listenOnLoopback, passwordGrant, startTestApp } from '../support/test-app.ts';
 
 // Issue 31, item 3: a flood of sign-ins cannot fill the thread pool file reads share. Hashing runs through a
 // bounded queue (here one at a time with two waiting) and the rest are refused at once with 503 and Retry-After.
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const badSignIn = (index: number) => ({
-  username: `flood${index}@example.com`,
-  password: `Wrong#${index}pass`,
-  grant_type: 'password',
-  scope: 'write',
-  client_id: webClient.clientId,
-  application_type: 'PATIENT',
-});
+const badSignIn = (index: number) => passwordGrant(`flood${index}@example.com`, `Wrong#${index}pass`);
 
 describe('password hashing under a flood of sign-ins', () => {
   it('refuses what the queue cannot hold with 503 and Retry-After, while other routes answer', async () => {

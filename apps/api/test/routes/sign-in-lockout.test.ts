@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webClient } from '../../src/db/seed/demo-users.ts';
 import type { TestApp } from '../support/test-app.ts';
 import {
   demoPassword,
   fetchTokenForm,
   listenOnLoopback,
+  passwordGrant,
   postTokenForm,
   startTestApp,
 } from '../support/test-app.ts';
@@ -19,16 +19,6 @@ beforeAll(async () => {
   baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(() => t.close());
-
-const passwordGrant = (username: string, password: string, extra: Record<string, string> = {}) => ({
-  username,
-  password,
-  grant_type: 'password',
-  scope: 'write',
-  client_id: webClient.clientId,
-  application_type: 'PATIENT',
-  ...extra,
-});
 
 const signInFrom = (remoteAddress: string, username: string, password: string, extra = {}) =>
   postTokenForm(t.app, passwordGrant(username, password, extra), { remoteAddress });

@@ -126,20 +126,24 @@ export interface SignedIn {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/** The password grant's form, as the web apps post it; `extra` adds or overrides fields (otp, otpCookie). */
+export const passwordGrant = (username: string, password: string, extra: Record<string, string> = {}) => ({
+  username,
+  password,
+  grant_type: 'password',
+  scope: 'write',
+  client_id: webClient.clientId,
+  application_type: 'PATIENT',
+  ...extra,
+});
+
 /** Signs a demo user in with the password grant. */
 export async function signIn(
   app: FastifyInstance,
   email: string,
   password = demoPassword,
 ): Promise<SignedIn> {
-  const response = await postTokenForm(app, {
-    username: email,
-    password,
-    grant_type: 'password',
-    scope: 'write',
-    client_id: webClient.clientId,
-    application_type: 'PATIENT',
-  });
+  const response = await postTokenForm(app, passwordGrant(email, password));
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   const body = response.json();
   return {
