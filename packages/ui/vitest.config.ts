@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@shortlist/playwright-config/chromium';
 import { preactCompatTest } from '@shortlist/vite-config/preact-compat';
 import { hangTimeouts } from '@shortlist/vitest-config/hang-timeouts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -9,19 +10,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// Debian's Chromium: Playwright cannot download its own browser on the project's machines.
-const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 const componentsTests = {
   environment: 'jsdom',
