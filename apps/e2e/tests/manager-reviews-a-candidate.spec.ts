@@ -78,9 +78,13 @@ test('a hiring manager reviews a candidate from a list: answers, CV, scores, a n
     // saves it from the tab instead. Either is the file reaching the tab; a saved one is read to be sure.
     // (A navigation that turns into a download is aborted, so then the download is the answer.)
     const saved = tab.waitForEvent('download').then((download) => download.path());
-    const shown = tab.waitForURL(/^blob:/).then(() => null, () => saved);
+    const shown = tab.waitForURL(/^blob:/).then(
+      () => null,
+      () => saved,
+    );
     const path = await Promise.race([shown, saved]);
-    if (path) expect((await readFile(path)).subarray(0, 5).toString(), 'the saved file is the PDF').toBe('%PDF-');
+    if (path)
+      expect((await readFile(path)).subarray(0, 5).toString(), 'the saved file is the PDF').toBe('%PDF-');
     await tab.close();
     await Promise.allSettled([shown, saved]);
   });
