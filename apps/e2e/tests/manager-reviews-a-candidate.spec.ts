@@ -71,22 +71,31 @@ test('a hiring manager reviews a candidate from a list: answers, CV, scores, a n
     await expect(section(page, 'Application answers')).toContainText(motivationAnswer);
     const documents = section(page, 'Documents');
     await expect(documents.getByRole('row', { name: /cv\.pdf/ })).toBeVisible();
+    // The full browser's PDF viewer shows the file in the tab; Chromium's headless shell has no viewer and
+    // saves it from the tab instead. Either is the file reaching the tab; a saved one is read to be sure. The
+    // tab is watched from the moment it exists: on a busy machine the file can arrive before the test looks.
+    let received: { shown: true } | { savedAt: string } | undefined;
+    page.once('popup', (tab) => {
+      tab.once('download', async (download) => {
+        received = { savedAt: await download.path() };
+      });
+      // A navigation that turns into a download is aborted: then the download is the answer.
+      tab.waitForURL(/^blob:/).then(
+        () => {
+          received ??= { shown: true };
+        },
+        () => undefined,
+      );
+    });
     const viewer = page.waitForEvent('popup');
     await documents.getByRole('button', { name: 'View cv.pdf in a new tab' }).click();
     const tab = await viewer;
-    // The full browser's PDF viewer shows the file in the tab; Chromium's headless shell has no viewer and
-    // saves it from the tab instead. Either is the file reaching the tab; a saved one is read to be sure.
-    // (A navigation that turns into a download is aborted, so then the download is the answer.)
-    const saved = tab.waitForEvent('download').then((download) => download.path());
-    const shown = tab.waitForURL(/^blob:/).then(
-      () => null,
-      () => saved,
-    );
-    const path = await Promise.race([shown, saved]);
-    if (path)
-      expect((await readFile(path)).subarray(0, 5).toString(), 'the saved file is the PDF').toBe('%PDF-');
+    await expect.poll(() => received, { message: 'the file reaches the new tab' }).toBeDefined();
+    if (received && 'savedAt' in received)
+      expect((await readFile(received.savedAt)).subarray(0, 5).toString(), 'the saved file is the PDF').toBe(
+        '%PDF-',
+      );
     await tab.close();
-    await Promise.allSettled([shown, saved]);
   });
 
   await test.step('scores a metric: a value out of bounds is refused, a good one is saved', async () => {
