@@ -65,10 +65,18 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   // Issue 32: the saved text is plain with merge fields, so it shows formatted, its fields as chips.
   await liquid.click();
   await expect(liquid).toHaveAttribute('aria-pressed', 'false');
-  await expect(field(page, 'Message').locator('[data-merge-field="candidate.firstName"]')).toHaveText(
-    'First name',
-  );
+  const body = field(page, 'Message');
+  await expect(body.locator('[data-merge-field="candidate.firstName"]')).toHaveText('First name');
+  // Typing {{ opens the field picker; the keyboard chooses a field, which lands as a chip.
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' {{');
+  await expect(page.getByRole('combobox', { name: 'Merge field to insert' })).toBeFocused();
+  await page.keyboard.type('rol');
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe[sandbox]'] });
+  await page.keyboard.press('Enter');
+  await expect(body.locator('[data-merge-field="role.name"]')).toHaveText('Role');
+  await expect(body).toBeFocused();
 
   await page.goto('/manager/roles');
   await page.goto(await roleAddress(page, crowdedHartwellRole));
