@@ -51,6 +51,9 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   await page.getByRole('link', { name: 'Edit the Rejection Email' }).click();
   await expect(page.getByRole('heading', { name: 'Rejection: Email' })).toBeVisible();
   await field(page, 'Subject').fill('Your application to {{ role.name }}');
+  // The shipped rejection greets with {% if %}, so it opens as Liquid; a plain text would open formatted.
+  const liquid = page.getByRole('button', { name: 'Edit as Liquid' });
+  if ((await liquid.getAttribute('aria-pressed')) === 'false') await liquid.click();
   await field(page, 'Message').fill(
     'Dear {{ candidate.firstName }},\n\nThank you for applying to {{ organization.name }}. We will not take your application further this time.\n\nThe graduate recruitment team',
   );
@@ -59,6 +62,21 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   await expectNoSeriousA11yViolations(page, { exclude: ['iframe[sandbox]'] });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Template saved.')).toBeVisible();
+  // Issue 32: the saved text is plain with merge fields, so it shows formatted, its fields as chips.
+  await liquid.click();
+  await expect(liquid).toHaveAttribute('aria-pressed', 'false');
+  const body = field(page, 'Message');
+  await expect(body.locator('[data-merge-field="candidate.firstName"]')).toHaveText('First name');
+  // Typing {{ opens the field picker; the keyboard chooses a field, which lands as a chip.
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' {{');
+  await expect(page.getByRole('combobox', { name: 'Merge field to insert' })).toBeFocused();
+  await page.keyboard.type('rol');
+  await expectNoSeriousA11yViolations(page, { exclude: ['iframe[sandbox]'] });
+  await page.keyboard.press('Enter');
+  await expect(body.locator('[data-merge-field="role.name"]')).toHaveText('Role');
+  await expect(body).toBeFocused();
 
   await page.goto('/manager/roles');
   await page.goto(await roleAddress(page, crowdedHartwellRole));

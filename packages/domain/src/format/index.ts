@@ -3,6 +3,7 @@ export * from './date-format.ts';
 export * from './date-metric.ts';
 export * from './helper-text.ts';
 export * from './invitation-deadline.ts';
+export * from './message-markdown.ts';
 export * from './ordinal.ts';
 export * from './pairs.ts';
 export * from './percent-change.ts';

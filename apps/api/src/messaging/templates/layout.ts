@@ -55,14 +55,23 @@ function headerHtml(brand: Brand): string {
   return `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="40" style="height:40px;max-width:100%;border:0;display:block">`;
 }
 
-/** One message's HTML part: the layout with the brand and the escaped, paragraphed body. */
-export function brandedHtml(layout: string, brand: Brand, subject: string | null, body: string): string {
+/**
+ * One message's HTML part: the layout with the brand and the body's light Markdown as HTML (`markdown`: the
+ * body rendered with its merged values made literal); the preview line is the plain text's start.
+ */
+export function brandedHtml(
+  layout: string,
+  brand: Brand,
+  subject: string | null,
+  body: string,
+  markdown: string,
+): string {
   return renderText(layout, {
     colour: brand.colour,
     title: escapeHtml(subject ?? brand.name),
     preview: escapeHtml(body.replace(/\s+/g, ' ').slice(0, 120)),
     header: headerHtml(brand),
-    content: bodyHtml(body),
+    content: bodyHtml(markdown),
     footer: `Sent by ${escapeHtml(brand.name)} with Shortlist.`,
   });
 }

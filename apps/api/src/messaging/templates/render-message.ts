@@ -7,7 +7,7 @@ import type { Brand } from './brand.ts';
 import type { TemplateTexts } from './defaults.ts';
 import { defaultTemplate } from './defaults.ts';
 import { brandedHtml } from './layout.ts';
-import { isOverRenderLimits, renderText } from './liquid.ts';
+import { isOverRenderLimits, renderMarkdownText, renderText } from './liquid.ts';
 import type { MergeData } from './merge-data.ts';
 
 interface RenderContext {
@@ -16,10 +16,12 @@ interface RenderContext {
   brand: Brand;
 }
 
-function renderTexts(texts: TemplateTexts, data: MergeData) {
+// An email's HTML part is its body once more, with the merged values made literal for its light Markdown.
+function renderTexts(texts: TemplateTexts, data: MergeData, channel: ContactChannel) {
   return {
     subject: texts.subject === null ? null : renderText(texts.subject, data),
     text: renderText(texts.body, data),
+    markdown: channel === 'EMAIL' ? renderMarkdownText(texts.body, data) : null,
   };
 }
 
@@ -35,12 +37,12 @@ export function renderMessage(
   data: MergeData,
   key: MessageTemplateKey,
 ): RenderedMessage {
-  let merged: { subject: string | null; text: string };
+  let merged: ReturnType<typeof renderTexts>;
   try {
-    merged = renderTexts(context.texts, data);
+    merged = renderTexts(context.texts, data, channel);
   } catch {
     try {
-      merged = renderTexts(context.fallback, data);
+      merged = renderTexts(context.fallback, data, channel);
     } catch (error) {
       // A text written on the spot has no shipped text behind it: its author hears why, never a 500.
       if (!isOverRenderLimits(error)) throw error;
@@ -53,6 +55,9 @@ export function renderMessage(
     const subject = renderText(defaultTemplate(key, 'EMAIL').subject ?? '', data);
     return { subject, text: merged.text, html: null, smsCount: countSmsMessages(merged.text) };
   }
-  const html = layout ? brandedHtml(layout, context.brand, merged.subject, merged.text) : null;
+  const html =
+    layout && merged.markdown !== null
+      ? brandedHtml(layout, context.brand, merged.subject, merged.text, merged.markdown)
+      : null;
   return { subject: merged.subject, text: merged.text, html, smsCount: null };
 }

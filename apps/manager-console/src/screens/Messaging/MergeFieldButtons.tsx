@@ -4,10 +4,11 @@ import { mergeFieldToken } from './merge-fields.ts';
 
 export type MergeFieldButtonsProps = {
   fields: readonly string[];
-  onInsert: (token: string) => void;
+  /** Called with the field's name ('candidate.firstName'). */
+  onInsert: (field: string) => void;
 };
 
-/** One button per merge field the message may use; each puts {{ field }} where the cursor stands. */
+/** One button per merge field the message may use; each puts the field (a chip, or {{ field }}) at the cursor. */
 export function MergeFieldButtons({ fields, onInsert }: MergeFieldButtonsProps) {
   const { t } = useTranslation('manager');
   if (fields.length === 0) return null;
@@ -24,7 +25,7 @@ export function MergeFieldButtons({ fields, onInsert }: MergeFieldButtonsProps) 
             title={token}
             // Keeps the cursor in the text while a pointer clicks, so the field lands where it was.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onInsert(token)}
+            onClick={() => onInsert(field)}
           >
             {t(`settings.messages.fields.${field}` as 'settings.messages.fields.deadline', {
               defaultValue: field,

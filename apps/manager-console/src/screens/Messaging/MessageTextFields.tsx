@@ -1,12 +1,14 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { countSmsMessages, smsMessageLimits } from '@shortlist/domain/validation';
-import { SmsTextareaField, TextareaField, TextField } from '@shortlist/ui';
+import { SmsTextareaField, TextField } from '@shortlist/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMessages } from './field-errors.ts';
 import { MergeFieldButtons } from './MergeFieldButtons.tsx';
+import type { MessageBodyEditorHandle } from './MessageBodyEditor.tsx';
+import { liquidId, MessageBodyEditor } from './MessageBodyEditor.tsx';
 import * as styles from './MessageTextFields.css.ts';
-import { insertAtSelection } from './merge-fields.ts';
+import { insertAtSelection, mergeFieldToken } from './merge-fields.ts';
 
 export type MessageTexts = { subject: string; body: string };
 
@@ -25,7 +27,8 @@ const smsMaximum = smsMessageLimits.at(-1) ?? 480;
 
 /**
  * A message's subject (email only) and body, with merge-field buttons that write into whichever of the two
- * had the cursor last; a text message counts its messages (§5) and names characters outside GSM.
+ * had the cursor last; an email's body is formatted text with merge fields as chips (MessageBodyEditor); a
+ * text message stays plain, counts its messages (§5) and names characters outside GSM.
  */
 export function MessageTextFields({
   channel,
@@ -40,6 +43,7 @@ export function MessageTextFields({
   const subjectId = `${id}-subject`;
   const bodyId = `${id}-body`;
   const target = useRef<'subject' | 'body'>('body');
+  const bodyEditor = useRef<MessageBodyEditorHandle>(null);
   const email = channel === 'EMAIL';
 
   const wrapper = useRef<HTMLDivElement>(null);
@@ -49,14 +53,19 @@ export function MessageTextFields({
     const remember = (event: FocusEvent) => {
       const focused = event.target instanceof Element ? event.target.id : '';
       if (focused === subjectId) target.current = 'subject';
-      if (focused === bodyId) target.current = 'body';
+      if (focused === bodyId || focused === liquidId(bodyId)) target.current = 'body';
     };
     element?.addEventListener('focusin', remember);
     return () => element?.removeEventListener('focusin', remember);
   }, [subjectId, bodyId]);
 
-  function insert(token: string) {
+  function insert(name: string) {
     const field = email ? target.current : 'body';
+    if (email && field === 'body') {
+      bodyEditor.current?.insertField(name);
+      return;
+    }
+    const token = mergeFieldToken(name);
     const control = document.getElementById(field === 'subject' ? subjectId : bodyId);
     const input =
       control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
@@ -92,14 +101,15 @@ export function MessageTextFields({
         />
       ) : null}
       {email ? (
-        <TextareaField
+        <MessageBodyEditor
+          ref={bodyEditor}
           id={bodyId}
           label={t('settings.messages.editor.body')}
           value={texts.body}
           onChange={body}
+          mergeFields={mergeFields}
           rows={bodyRows}
-          required
-          {...(bodyError ? { error: bodyError } : {})}
+          error={bodyError}
         />
       ) : (
         <SmsTextareaField

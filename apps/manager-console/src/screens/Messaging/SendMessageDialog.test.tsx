@@ -2,11 +2,12 @@ import type { FakeApi } from '@shortlist/shell/testing';
 import { apiError } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import { listApi } from '../Candidates/candidate-list.fixtures.ts';
 import RoleCandidatesScreen from '../Candidates/RoleCandidatesScreen.tsx';
 import { templates } from './message-templates.fixtures.ts';
+import { chipsIn, layOutRanges, placeCursor } from './rich-text-testing.ts';
 
 // jsdom lays nothing out: the table's scroll box gets a height so its rows are drawn.
 beforeEach(() => {
@@ -14,6 +15,7 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });
 afterEach(() => vi.restoreAllMocks());
+beforeAll(layOutRanges);
 
 function open(api: FakeApi = {}) {
   return renderConsoleScreen(<RoleCandidatesScreen />, {
@@ -47,25 +49,14 @@ describe('the send-message dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveValue(
       'Your application to {{ role.name }}',
     );
+    // The email's body is formatted text, its merge fields chips; a field goes where the cursor is.
     const body = within(dialog).getByRole('textbox', { name: /Message/ });
-    expect(body).toHaveValue('Dear {{ candidate.firstName }}, thank you for applying.');
-    // A merge field goes where the cursor is.
-    (body as HTMLTextAreaElement).setSelectionRange(5, 5);
+    expect(body).toHaveTextContent('Dear First name, thank you for applying.');
+    placeCursor(body, 'Dear ');
     await user.click(within(dialog).getByRole('button', { name: 'Full name' }));
-    expect(body).toHaveValue(
-      'Dear {{ candidate.fullName }}{{ candidate.firstName }}, thank you for applying.',
-    );
-
-    // The candidate's link is filled per application; a sign-in code belongs to the product's own messages,
-    // so a message sent from here cannot fill it, and says so.
-    await user.type(body, ' See {{{{ link }}.');
-    expect(within(dialog).queryByText(/cannot fill/)).not.toBeInTheDocument();
-    await user.type(body, ' Code {{{{ code }}.');
-    expect(
-      within(dialog).getByText(
-        'This text uses fields a message sent from here cannot fill: {{ code }}. Remove them, or the message will be refused.',
-      ),
-    ).toBeInTheDocument();
+    expect(chipsIn(body)).toEqual(['candidate.fullName', 'candidate.firstName']);
+    // A manager who is not an admin writes no Liquid.
+    expect(within(dialog).queryByRole('button', { name: 'Edit as Liquid' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('1 message is on its way.')).toBeInTheDocument();
     expect(
@@ -75,10 +66,25 @@ describe('the send-message dialog', () => {
     expect(sent?.body).toMatchObject({
       channel: 'EMAIL',
       subject: 'Your application to {{ role.name }}',
+      body: 'Dear {{ candidate.fullName }}{{ candidate.firstName }}, thank you for applying.',
       templateKey: 'rejected',
     });
     const { filter } = (sent?.body ?? {}) as { filter: { ids: number[] } };
     expect(filter.ids.sort()).toEqual([101, 102]);
+  });
+
+  it('closes the field picker on Escape, not the dialog, keeping the {{ typed', async () => {
+    open();
+    const { user, dialog } = await messageTwo();
+    const body = within(dialog).getByRole('textbox', { name: /Message/ });
+    body.focus();
+    await user.paste('Hi {');
+    await user.keyboard('{{');
+    expect(await within(dialog).findByRole('combobox', { name: 'Merge field to insert' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('combobox', { name: 'Merge field to insert' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Message 2 candidates' })).toBeInTheDocument();
+    expect(body).toHaveTextContent('Hi {{');
   });
 
   it('counts a text message and names characters outside GSM before sending', async () => {
@@ -108,10 +114,16 @@ describe('the send-message dialog', () => {
     });
     const { user, dialog } = await messageTwo();
     await user.click(within(dialog).getByRole('radio', { name: 'Text message' }));
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Message/ }),
-      'You moved to {{{{ stage.name }}',
-    );
+    const body = within(dialog).getByRole('textbox', { name: /Message/ });
+    await user.type(body, 'You moved to {{{{ stage.name }}');
+    expect(within(dialog).queryByText(/cannot fill/)).not.toBeInTheDocument();
+    // A sign-in code belongs to the product's own messages, so a message sent from here cannot fill it.
+    await user.type(body, ' {{{{ code }}');
+    expect(
+      within(dialog).getByText(
+        'This text uses fields a message sent from here cannot fill: {{ code }}. Remove them, or the message will be refused.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Unknown merge field {{ stage.name }}.')).toBeInTheDocument();
     await waitFor(() => expect(view.sentTo('POST', '/api/v1/messages')).toHaveLength(1));

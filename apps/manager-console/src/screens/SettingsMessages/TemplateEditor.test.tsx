@@ -2,16 +2,19 @@ import type { MessageTemplate } from '@shortlist/domain/schemas';
 import { apiError } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { template, templates } from '../Messaging/message-templates.fixtures.ts';
+import { chipsIn, layOutRanges, placeCursor } from '../Messaging/rich-text-testing.ts';
 import { openMessagesScreen as open } from './open-messages-screen.tsx';
 
+beforeAll(layOutRanges);
+
 describe('the template editor', () => {
-  it('saves the edited subject and body with a merge field inserted at the cursor', async () => {
+  it('swaps a merge field chip from the keyboard and saves the body as Liquid', async () => {
     const saved: MessageTemplate = template('rejected', 'EMAIL', {
       customised: true,
       subject: 'Thanks',
-      body: 'Dear {{ candidate.fullName }}',
+      body: 'Dear {{ candidate.fullName }}, thank you for applying.',
     });
     const view = open('/manager/settings/messages?key=rejected&channel=EMAIL', {
       'PUT /api/v1/templates/messages/rejected/EMAIL': saved,
@@ -21,17 +24,112 @@ describe('the template editor', () => {
     await user.clear(subject);
     await user.type(subject, 'Thanks');
     const body = screen.getByRole('textbox', { name: /Message/ });
-    await user.clear(body);
-    await user.type(body, 'Dear ');
-    await user.click(screen.getByRole('button', { name: 'Full name' }));
-    expect(body).toHaveValue('Dear {{ candidate.fullName }}');
+    expect(body).toHaveTextContent('Dear First name, thank you for applying.');
+    expect(chipsIn(body)).toEqual(['candidate.firstName']);
+
+    // Backspace after a chip takes the whole field away, and says so.
+    placeCursor(body, ', thank you', 0);
+    await user.keyboard('{Backspace}');
+    expect(chipsIn(body)).toEqual([]);
+    expect(await screen.findByText('First name removed.')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Full name' }).focus();
+    await user.keyboard('{Enter}');
+    expect(chipsIn(body)).toEqual(['candidate.fullName']);
+    expect(body).toHaveTextContent('Dear Full name, thank you for applying.');
+    expect(await screen.findByText('Full name inserted.')).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Template saved.')).toBeInTheDocument();
     expect(view.sentTo('PUT', '/api/v1/templates/messages/rejected/EMAIL')[0]?.body).toEqual({
       subject: 'Thanks',
-      body: 'Dear {{ candidate.fullName }}',
+      body: 'Dear {{ candidate.fullName }}, thank you for applying.',
     });
+  });
+
+  it('opens a field picker on {{ and inserts the field chosen by keyboard', async () => {
+    open('/manager/settings/messages?key=rejected&channel=EMAIL');
+    const user = userEvent.setup();
+    const body = await screen.findByRole('textbox', { name: /Message/ });
+    placeCursor(body, 'applying.');
+    // jsdom keeps up with ProseMirror for a paste, not for fast typing: the first { is pasted.
+    await user.paste(' {');
+    await user.keyboard('{{');
+    const picker = await screen.findByRole('combobox', { name: 'Merge field to insert' });
+    expect(picker).toHaveFocus();
+    await user.keyboard('ro');
+    expect(within(screen.getByRole('listbox', { name: 'Merge fields' })).getAllByRole('option')).toHaveLength(
+      1,
+    );
+    await user.keyboard('{Enter}');
+    expect(chipsIn(body)).toEqual(['candidate.firstName', 'role.name']);
+    expect(screen.queryByRole('combobox', { name: 'Merge field to insert' })).toBeNull();
+    expect(body).toHaveTextContent('Dear First name, thank you for applying. Role');
+  });
+
+  it('gives a chip reached with the arrow keys a fallback for an empty field', async () => {
+    const view = open('/manager/settings/messages?key=rejected&channel=EMAIL', {
+      'PUT /api/v1/templates/messages/rejected/EMAIL': template('rejected', 'EMAIL'),
+    });
+    const user = userEvent.setup();
+    const body = await screen.findByRole('textbox', { name: /Message/ });
+    placeCursor(body, ', thank you', 0);
+    await user.keyboard('{ArrowLeft}');
+    const fallback = await screen.findByRole('textbox', { name: 'When First name is empty, write' });
+    // A quote would end the Liquid string, so it cannot be typed.
+    await user.type(fallback, 'the "candidate"{Enter}');
+    expect(body).toHaveTextContent('Dear First name, or “the candidate”, thank you for applying.');
+    expect(await screen.findByText('First name now writes “the candidate” when empty.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Template saved.');
+    expect(view.sentTo('PUT', '/api/v1/templates/messages/rejected/EMAIL')[0]?.body).toMatchObject({
+      body: 'Dear {{ candidate.firstName | default: "the candidate" }}, thank you for applying.',
+    });
+  });
+
+  it('saves an unedited body byte for byte, and keeps formatting as light Markdown', async () => {
+    const odd = 'Dear  {{candidate.firstName}},\n\n\n**Thank you**.';
+    const view = open('/manager/settings/messages?key=rejected&channel=EMAIL', {
+      'GET /api/v1/templates/messages': templates.map((each) =>
+        each.key === 'rejected' && each.channel === 'EMAIL' ? { ...each, body: odd } : each,
+      ),
+      'PUT /api/v1/templates/messages/rejected/EMAIL': template('rejected', 'EMAIL'),
+    });
+    const user = userEvent.setup();
+    const body = await screen.findByRole('textbox', { name: /Message/ });
+    expect(body.querySelector('strong')).toHaveTextContent('Thank you');
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Template saved.');
+    expect(view.sentTo('PUT', '/api/v1/templates/messages/rejected/EMAIL')[0]?.body).toMatchObject({
+      body: odd,
+    });
+  });
+
+  it('opens a body with Liquid tags as Liquid, saying why, and lets an admin switch either way', async () => {
+    const conditional = 'Hello{% if candidate.firstName != blank %} {{ candidate.firstName }}{% endif %},';
+    open('/manager/settings/messages?key=rejected&channel=EMAIL', {
+      'GET /api/v1/templates/messages': templates.map((each) =>
+        each.key === 'rejected' && each.channel === 'EMAIL' ? { ...each, body: conditional } : each,
+      ),
+    });
+    const user = userEvent.setup();
+    const liquid = await screen.findByRole('textbox', { name: /Message/ });
+    expect(liquid).toHaveValue(conditional);
+    expect(liquid).toHaveAccessibleDescription(/uses Liquid tags, such as \{% if %\} or a loop/);
+    const toggle = screen.getByRole('button', { name: 'Edit as Liquid' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Still Liquid: the formatted editor cannot show it.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await user.clear(liquid);
+    await user.type(liquid, 'Hi {{{{ candidate.firstName }} **there**');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const rich = screen.getByRole('textbox', { name: /Message/ });
+    expect(chipsIn(rich)).toEqual(['candidate.firstName']);
+    expect(rich.querySelector('strong')).toHaveTextContent('there');
   });
 
   it('offers to reload when someone else saved the template first, and shows their text on reload', async () => {
@@ -105,7 +203,9 @@ describe('the template editor', () => {
       },
     });
     const user = userEvent.setup();
-    const body = await screen.findByRole('textbox', { name: /Message/ });
+    await screen.findByRole('textbox', { name: /Message/ });
+    await user.click(screen.getByRole('button', { name: 'Edit as Liquid' }));
+    const body = screen.getByRole('textbox', { name: /Message/ });
     await user.type(body, ' {{{{ code }}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -114,6 +214,13 @@ describe('the template editor', () => {
       ),
     ).toBeInTheDocument();
     expect(body).toHaveAttribute('aria-invalid', 'true');
+    // Back in the formatted editor, the message stays at the body.
+    await user.click(screen.getByRole('button', { name: 'Edit as Liquid' }));
+    const rich = screen.getByRole('textbox', { name: /Message/ });
+    expect(rich).toHaveAttribute('aria-invalid', 'true');
+    expect(rich).toHaveAccessibleDescription(
+      'Unknown merge field {{ code }}. Use one of the fields listed beside the editor.',
+    );
   });
 
   it('resets a customised template to the default once confirmed', async () => {

@@ -8,7 +8,16 @@ import * as styles from './RichTextEditor.css.ts';
 
 // The description editor's formatting buttons; each says whether it is on (aria-pressed).
 
-export function RichTextToolbar({ editor, labelledBy }: { editor: Editor; labelledBy: string }) {
+export function RichTextToolbar({
+  editor,
+  labelledBy,
+  headings = true,
+}: {
+  editor: Editor;
+  labelledBy: string;
+  /** Whether the editor has headings (an email body has none). */
+  headings?: boolean;
+}) {
   const { t } = useTranslation('manager');
   const id = useId();
   const [linking, setLinking] = useState<string | null>(null);
@@ -37,14 +46,16 @@ export function RichTextToolbar({ editor, labelledBy }: { editor: Editor; labell
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons = [
-    ['bold', () => chain().toggleBold().run()],
-    ['italic', () => chain().toggleItalic().run()],
-    ['heading2', () => chain().toggleHeading({ level: 2 }).run()],
-    ['heading3', () => chain().toggleHeading({ level: 3 }).run()],
-    ['bulletList', () => chain().toggleBulletList().run()],
-    ['orderedList', () => chain().toggleOrderedList().run()],
-  ] as const;
+  const buttons = (
+    [
+      ['bold', () => chain().toggleBold().run()],
+      ['italic', () => chain().toggleItalic().run()],
+      ['heading2', () => chain().toggleHeading({ level: 2 }).run()],
+      ['heading3', () => chain().toggleHeading({ level: 3 }).run()],
+      ['bulletList', () => chain().toggleBulletList().run()],
+      ['orderedList', () => chain().toggleOrderedList().run()],
+    ] as const
+  ).filter(([name]) => headings || !name.startsWith('heading'));
   function applyLink() {
     const href = (linking ?? '').trim();
     if (href === '') chain().extendMarkRange('link').unsetLink().run();

@@ -75,6 +75,25 @@ export const settingsMessaging = {
       failed: 'The template could not be saved.',
       unsaved: 'Unsaved changes',
     },
+    bodyEditor: {
+      liquid: 'Edit as Liquid',
+      liquidOnly: {
+        tags: 'This text uses Liquid tags, such as {% if %} or a loop, that the formatted editor cannot show, so it is shown as Liquid.',
+        expressions:
+          'This text uses Liquid beyond plain merge fields (a filter, an expression or a field in a link’s address), so it is shown as Liquid.',
+      },
+      withFallback: '{{field}}, or “{{fallback}}”',
+      fallback: 'When {{field}} is empty, write',
+      applyFallback: 'Apply',
+      fallbackSet: '{{field}} now writes “{{fallback}}” when empty.',
+      fallbackRemoved: '{{field}} now writes nothing when empty.',
+      pickerLabel: 'Merge field to insert',
+      pickerHint: 'Type to filter, arrow keys to choose, Enter to insert, Escape to go back to the text.',
+      pickerList: 'Merge fields',
+      pickerNone: 'No merge field matches “{{term}}”.',
+      inserted: '{{field}} inserted.',
+      removed: '{{field}} removed.',
+    },
     sms: {
       counter_one: '{{characters}} characters · 1 message',
       counter_other: '{{characters}} characters · {{count}} messages',
