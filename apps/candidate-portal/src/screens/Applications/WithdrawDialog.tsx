@@ -74,7 +74,12 @@ export function WithdrawDialog({
       className={brandThemeClass[brand]}
       style={siteBrandStyle}
       trigger={
-        <Button size="small" variant="secondary" aria-label={t('withdraw.actionFor', { role: roleName })}>
+        <Button
+          size="small"
+          variant="secondary"
+          lockoutMs={0}
+          aria-label={t('withdraw.actionFor', { role: roleName })}
+        >
           {t('withdraw.action')}
         </Button>
       }
