@@ -22,4 +22,9 @@ export {
   translationLoadStates,
 } from './translation-map/index.ts';
 export type { TypedResources } from './typed-keys.ts';
-export { type VocabularyContext, vocabularyContext, vocabularyContexts } from './vocabulary-context.ts';
+export {
+  applicationStatusContext,
+  type VocabularyContext,
+  vocabularyContext,
+  vocabularyContexts,
+} from './vocabulary-context.ts';

@@ -2,28 +2,31 @@ import type { CandidateUpdate } from '@shortlist/domain/schemas';
 import { stageIds } from '@shortlist/domain/stages';
 import { isCandidate } from '@shortlist/domain/users';
 import { advanceStepLocally, decideCandidateSave } from '@shortlist/domain/validation';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { candidateProfiles, candidates, organizations, roles } from '../db/schema/index.ts';
+import { candidateProfiles, candidates, roles } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { resolveSubStage } from '../pipeline/stage-moves.ts';
 import { contextualFlagsFor } from '../review/contextual-projection.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
-import { toEpochSeconds } from '../shared/epoch.ts';
 import { conflict, forbidden, notFound } from '../shared/failures.ts';
 import type { CandidateRow } from './access.ts';
 import { findCandidateForCaller, findCandidateForOwner } from './access.ts';
 import type { CheckedFile } from './file-checks.ts';
 import { checkCandidateFile, decodeBase64File } from './file-checks.ts';
 import { recordDocuments, storeFilesThen } from './files.ts';
+import { listOwnApplicationSummaries, withdrawnApplicationMessage } from './own-applications.ts';
 import { loadCandidateView } from './views.ts';
 
 export const candidateApplicationMessages = {
   candidatesOnly: 'Only a candidate account can apply to a role.',
   roleNotOpen: 'This role is not open for applications.',
   submittedAnswers: 'This application has been submitted; its answers can no longer be changed.',
+  withdrawn: withdrawnApplicationMessage,
+  // Decision (issue 32): one application per person and role, so a withdrawal is final for that role.
+  withdrawnRole: 'You withdrew your application to this role, so you cannot apply to it again.',
 } as const;
 
 type RoleRow = typeof roles.$inferSelect;
@@ -157,6 +160,7 @@ export function createCandidateApplicationService(db: Database, store: FileStore
       const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
       if (!role) throw notFound('The role');
       const existing = await findExisting(tx, user, roleId);
+      if (existing?.withdrawnAt) throw conflict(candidateApplicationMessages.withdrawnRole);
       if (existing) return { created: false, row: existing };
       if (!isRoleOpen(role, new Date())) throw conflict(candidateApplicationMessages.roleNotOpen);
       const subStage = await resolveSubStage(tx, role.organizationId, stageIds.applied, null);
@@ -202,32 +206,7 @@ export function createCandidateApplicationService(db: Database, store: FileStore
 
     /** GET /candidate: the caller's own applications, newest change first (the /applications screen). */
     async listMine({ user }: AuthContext) {
-      const rows = await db
-        .select({ candidate: candidates, organization: organizations, role: roles })
-        .from(candidates)
-        .innerJoin(organizations, eq(organizations.id, candidates.organizationId))
-        .leftJoin(
-          roles,
-          and(eq(roles.id, candidates.roleId), eq(roles.organizationId, candidates.organizationId)),
-        )
-        .where(and(eq(candidates.userId, user.id), isNull(candidates.deletedAt)))
-        .orderBy(desc(candidates.lastChangeAt), desc(candidates.id));
-      return rows.map(({ candidate, organization, role }) => ({
-        id: candidate.id,
-        step: candidate.step,
-        candidateStatus: candidate.status,
-        updatedAt: toEpochSeconds(candidate.updatedAt),
-        appliedAt: toEpochSeconds(candidate.appliedAt),
-        organization: {
-          id: organization.id,
-          name: organization.name,
-          subdomain: organization.subdomain,
-          candidateId: candidate.id,
-        },
-        role: role
-          ? { id: role.id, name: role.name, roleType: role.roleType, deadline: toEpochSeconds(role.deadline) }
-          : null,
-      }));
+      return listOwnApplicationSummaries(db, user.id);
     },
 
     async get({ user }: AuthContext, candidateId: number) {
@@ -245,6 +224,7 @@ export function createCandidateApplicationService(db: Database, store: FileStore
       return storeFilesThen(store, candidate.organizationId, uploads, (stored) =>
         db.transaction(async (tx) => {
           const current = await lockCandidate(tx, candidate);
+          if (current.withdrawnAt !== null) throw conflict(candidateApplicationMessages.withdrawn);
           const answers = changedAnswers(current, update);
           if (current.status === 'ACTIVE' && Object.keys(answers).length > 0) {
             throw conflict(candidateApplicationMessages.submittedAnswers);

@@ -6,11 +6,12 @@ import type { FileStore } from '../files/file-store.ts';
 import { assertDocumentOpens, isApplicationBlind } from '../review/blind-documents.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
-import { notFound } from '../shared/failures.ts';
+import { conflict, notFound } from '../shared/failures.ts';
 import type { CandidateRow } from './access.ts';
 import { findCandidateForCaller, findCandidateForOwner } from './access.ts';
 import type { CheckedFile, IncomingFile } from './file-checks.ts';
 import { checkCandidateFile } from './file-checks.ts';
+import { withdrawnApplicationMessage } from './own-applications.ts';
 import { loadCandidateView, toApplicationDocumentView } from './views.ts';
 
 // The portal keeps one CV, one cover letter and one photo: a new one replaces the old.
@@ -101,6 +102,7 @@ export function createCandidateFileService(db: Database, store: FileStore) {
   ) {
     // Ownership first: someone else's application answers 404 whatever the file is.
     const candidate = await findCandidateForOwner(db, user, candidateId);
+    if (candidate.withdrawnAt !== null) throw conflict(withdrawnApplicationMessage);
     const file = checkCandidateFile(kind, incoming);
     return storeFilesThen(store, candidate.organizationId, [file], (stored) =>
       db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   startCandidateDocusign,
   submitCandidate,
   undoCandidateChange,
+  withdrawCandidate,
 } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../http/serve-route.ts';
@@ -21,7 +22,8 @@ import { jsonUploadBodyLimit } from '../http/upload-body.ts';
 
 /** /api/v1/candidate: a candidate's own application (§7 Candidate), and a manager's reads and deletes of it. */
 export async function candidateRoutes(app: FastifyInstance): Promise<void> {
-  const { applications, submission, lifecycle, interviews, events, signatures } = app.services.candidate;
+  const { applications, submission, withdrawal, lifecycle, interviews, events, signatures } =
+    app.services.candidate;
   const uploads = { bodyLimit: jsonUploadBodyLimit };
 
   serveRoute(app, loadExternalApplication, async ({ auth, params, query, reply }) => {
@@ -42,6 +44,7 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
     ({ auth, params, body }) => submission.submit(auth, params.id, body),
     uploads,
   );
+  serveRoute(app, withdrawCandidate, ({ auth, params, body }) => withdrawal.withdraw(auth, params.id, body));
   serveRoute(app, deleteCandidate, async ({ auth, params, reply }) => {
     await lifecycle.remove(auth, params.id);
     return reply.status(204).send();

@@ -9,6 +9,7 @@ import { createCandidateFileService } from './files.ts';
 import { createCandidateLifecycleService } from './lifecycle.ts';
 import { createCandidateSignatureService } from './signatures.ts';
 import { createCandidateSubmissionService } from './submission.ts';
+import { createCandidateWithdrawalService } from './withdrawal.ts';
 
 /** The services behind /api/v1/candidate (§7 Candidate), one per concern. */
 export function createCandidateServices(
@@ -25,5 +26,6 @@ export function createCandidateServices(
     interviews: createCandidateInterviewService(db),
     events: createCandidateEventService(db, outbox, settings),
     signatures: createCandidateSignatureService(db),
+    withdrawal: createCandidateWithdrawalService(db),
   };
 }

@@ -32,8 +32,13 @@ export function createStageHistoryService(db: Database) {
           ),
         )
         .orderBy(desc(stageHistory.createdAt), desc(stageHistory.id));
+      // The candidate's reason belongs to the move that withdrew them: the one at the application's withdrawal time.
+      const withdrawnAt = candidate.withdrawnAt?.getTime() ?? null;
       return rows.map(({ actorUserId, actorFirstName, actorLastName, at, ...row }) => ({
         ...row,
+        ...(row.reason === 'withdrawn' && at.getTime() === withdrawnAt
+          ? { withdrawal: { reason: candidate.withdrawalReason, note: candidate.withdrawalNote } }
+          : {}),
         // Moves made by the system (seeded history) and by the candidate (their submission) name no actor:
         // the record names the candidate already, and at a blind-review stage it must not.
         actorName:

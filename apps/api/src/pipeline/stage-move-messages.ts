@@ -2,6 +2,7 @@ import { stageIds, stageNames } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { queueUnrendered } from '../messaging/unrendered-messages.ts';
+import { stageStatusWordingSql } from './candidate-status-wording.ts';
 
 /**
  * Queues the message of a move for every moved candidate who accepts that channel: 'rejected' for a move to
@@ -20,6 +21,6 @@ export async function notifyCandidates(
     key: stageId === stageIds.rejected ? 'rejected' : 'stage-moved',
     candidateIds,
     data: sql`jsonb_build_object('stage', jsonb_build_object('name',
-      ${stageNames[stageId as keyof typeof stageNames] ?? 'a new stage'}::text))`,
+      ${stageNames[stageId as keyof typeof stageNames] ?? 'a new stage'}::text, 'status', ${stageStatusWordingSql(stageId)}))`,
   });
 }

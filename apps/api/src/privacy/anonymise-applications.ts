@@ -40,6 +40,8 @@ export async function anonymiseApplications(
       ethnicityMulti: null,
       ethnicitySpecify: null,
       adjustment: null,
+      // The reason a candidate chose stays for the reports; the words they wrote go.
+      withdrawalNote: null,
       source: null,
       assigneeUserId: null,
       anonymisedAt: now,

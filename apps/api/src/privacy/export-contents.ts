@@ -163,6 +163,10 @@ export async function readPersonalData(executor: Executor, person: UserRow) {
       ethnicitySpecify: candidate.ethnicitySpecify,
     },
     adjustment: candidate.adjustment,
+    withdrawal:
+      candidate.withdrawnAt === null
+        ? null
+        : { at: candidate.withdrawnAt, reason: candidate.withdrawalReason, note: candidate.withdrawalNote },
     consents: {
       termsAndConditions: candidate.acceptTermAndConditions,
       contextualRecruitment: candidate.acceptRare,

@@ -1,4 +1,5 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
+import type { SectorKind } from '@shortlist/domain/vocabulary';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidates, organizations, roles, users } from '../db/schema/index.ts';
@@ -16,6 +17,9 @@ export interface CandidateContact {
   mobile: string | null;
   anonymised: boolean;
   roleName: string | null;
+  /** The role's type and the organisation's sector: the words of the candidate-facing status (issue 32). */
+  roleType: string | null;
+  sectorKind: SectorKind;
   organizationName: string;
   /** At a blind-review stage: what managers and interviewers are told names no one (issue 31). */
   blind: boolean;
@@ -40,6 +44,8 @@ export async function loadCandidateContacts(
       mobile: users.mobile,
       anonymised: users.anonymised,
       roleName: roles.name,
+      roleType: candidates.roleType,
+      sectorKind: organizations.sectorKind,
       organizationName: organizations.name,
       blind: blindApplicationColumn(blindStageIds),
     })

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { candidateCodes, interviewInvitations, organizations } from '../db/schema/index.ts';
 import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { stageStatusWording } from '../pipeline/candidate-status-wording.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -127,7 +128,13 @@ export function createInvitationService(
           return [
             contactRecipient(
               contact,
-              interviewInvitationData({ scheduleName: schedule.name, link, deadline, timeZone }),
+              interviewInvitationData({
+                scheduleName: schedule.name,
+                stageStatus: stageStatusWording(schedule.stageId, contact.sectorKind, contact.roleType),
+                link,
+                deadline,
+                timeZone,
+              }),
             ),
           ];
         });

@@ -16,14 +16,18 @@ export function contactRecipient(contact: CandidateContact, data: MergeData): Co
   };
 }
 
-/** 'interview-invitation': the schedule's name is the stage the interview is for. */
+/**
+ * 'interview-invitation': the schedule's name is the organisation's name for the interview; the status is
+ * what the candidate reads of the schedule's stage (issue 32), which the shipped texts show.
+ */
 export const interviewInvitationData = (input: {
   scheduleName: string;
+  stageStatus: string;
   link: string;
   deadline: Date;
   timeZone: MessageTimeZone;
 }) => ({
-  stage: { name: input.scheduleName },
+  stage: { name: input.scheduleName, status: input.stageStatus },
   link: input.link,
   deadline: formatDeadline(input.deadline, input.timeZone),
 });

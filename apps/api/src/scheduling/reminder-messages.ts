@@ -3,6 +3,7 @@ import type { interviewInvitations, interviewSchedules, organizations } from '..
 import { composeForContacts } from '../messaging/contact-messages.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { formatDeadline, formatTime } from '../messaging/templates/merge-data.ts';
+import { stageStatusWording } from '../pipeline/candidate-status-wording.ts';
 import type { Settings } from '../settings.ts';
 import { loadCandidateContacts } from './candidate-contacts.ts';
 import { issueInvitationLink } from './invitation-links.ts';
@@ -30,7 +31,10 @@ export async function queueDeadlineReminder(
   if (!contact) return;
   const link = await issueInvitationLink(tx, settings, organization, invitation.id);
   const data = {
-    stage: { name: schedule.name },
+    stage: {
+      name: schedule.name,
+      status: stageStatusWording(schedule.stageId, contact.sectorKind, contact.roleType),
+    },
     deadline: formatDeadline(invitation.deadlineAt, organizationTimeZone(organization.defaultConfiguration)),
     link,
   };

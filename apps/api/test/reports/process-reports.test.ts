@@ -17,6 +17,7 @@ describe('GET /reports/EFFICIENCY', () => {
       'timeInStage',
       'timeToHire',
       'dropOff',
+      'withdrawalReasons',
       'sources',
       'schedulingLeadTime',
     ]);

@@ -114,7 +114,9 @@ describe('POST /candidate/{id}/stage/{stageId}/{substageId}/organization/{orgId}
     expect(email).toEqual([
       expect.objectContaining({ channel: 'EMAIL', template: 'stage-moved', organizationId: hartwell }),
     ]);
-    expect(email[0]?.body).toContain('1st round');
+    // Issue 32: the candidate reads the status, never the organisation's stage name.
+    expect(email[0]?.body).toContain('Its status is now: Interview.');
+    expect(email[0]?.body).not.toContain('1st round');
   });
 
   it('sends nothing to a candidate with no channels and only a text to one who chose SMS', async () => {

@@ -65,7 +65,7 @@ describe('GET /organization/{orgId}/candidate/{id}/contact/{channel}', () => {
       status: 'sent',
       failureReason: null,
     });
-    expect(page.content[0].body).toContain('1st round');
+    expect(page.content[0].body).toContain('Its status is now: Interview.');
   });
 
   it('pages the history, filters by channel and hides private links and codes', async () => {

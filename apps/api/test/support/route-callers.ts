@@ -123,6 +123,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   fetchCandidate: { callers: 'manager-or-candidate-own' },
   saveCandidate: { callers: 'candidate-own', query: () => ({ maxSteps: '5' }), body: () => ({}) },
   submitCandidate: { callers: 'candidate-own', body: () => ({}) },
+  withdrawCandidate: { callers: 'candidate-own', body: () => ({}) },
   deleteCandidate: { callers: 'manager-or-candidate-own' },
   undoCandidateChange: { callers: 'manager' },
   migrateCandidate: { callers: 'manager-or-candidate-own', body: (records) => ({ roleId: records.role }) },

@@ -59,6 +59,17 @@ export const submitCandidate = defineRoute({
   reply: jsonReply<Candidate>(),
 });
 
+export const withdrawCandidate = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/{id}/withdraw',
+  summary: 'The signed-in candidate withdraws their own application, with an optional reason.',
+  tag,
+  params: 'candidateParamsSchema',
+  body: 'candidateWithdrawBodySchema',
+  reply: jsonReply<OwnApplicationSummary>(),
+});
+
 export const deleteCandidate = defineRoute({
   method: 'DELETE',
   area: 'authenticated',

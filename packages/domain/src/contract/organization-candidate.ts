@@ -1,6 +1,6 @@
 import type { ContextualFlag, ContextualFlagKey } from '../contextual/index.ts';
 import type { CandidateCodeStage, CandidateStatus, ContactChannel } from '../enums/index.ts';
-import type { CandidateProfile } from '../schemas/index.ts';
+import type { CandidateProfile, WithdrawalReason } from '../schemas/index.ts';
 import type { StageGroup } from '../stages/index.ts';
 import type { CandidateDocumentKind } from '../validation/index.ts';
 
@@ -193,7 +193,8 @@ export type StageMoveReason =
   | 'booking'
   | 'recorded'
   | 'copy'
-  | 'migrate';
+  | 'migrate'
+  | 'withdrawn';
 
 /** One stage move of GET /candidate/{id}/history (newest first). */
 export interface StageHistoryEntry {
@@ -208,6 +209,8 @@ export interface StageHistoryEntry {
   actorName: string | null;
   /** Epoch seconds. */
   at: number;
+  /** On the candidate's own withdrawal (reason 'withdrawn'): the reason and words they gave, when any. */
+  withdrawal?: { reason: WithdrawalReason | null; note: string | null } | null;
 }
 
 /** A note or comment on an application, newest first. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { CandidateStatus } from '../enums/enumerations.ts';
 import { candidateStatuses, qualificationLevels } from '../enums/enumerations.ts';
+import type { CandidateFacingStatus } from '../stages/candidate-facing-status.ts';
+import type { SectorKind } from '../vocabulary/sector-vocabulary.ts';
 import { applicationSchema } from './application.ts';
+import type { WithdrawalReason } from './candidate-withdrawal.ts';
 import { epochSecondsSchema, idRefSchema, idSchema } from './common.ts';
 import {
   base64FileField,
@@ -172,8 +175,12 @@ export interface OwnApplicationSummary {
   candidateStatus: CandidateStatus;
   updatedAt: number | null;
   appliedAt: number | null;
-  organization: { id: number; name: string; subdomain: string; candidateId: number };
+  organization: { id: number; name: string; subdomain: string; candidateId: number; sectorKind: SectorKind };
   role: { id: number; name: string; roleType: string; deadline: number | null } | null;
+  /** What the candidate is told of the application's progress (issue 32): never an internal stage name. */
+  applicationStatus: CandidateFacingStatus;
+  /** When and why the candidate withdrew it; null unless it is withdrawn. */
+  withdrawal: { at: number; reason: WithdrawalReason | null; note: string | null } | null;
 }
 
 /** PUT /candidate/{id}?maxSteps=n query (§7). Decision: maxSteps is required, 1 to 100. */

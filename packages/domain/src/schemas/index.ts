@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './candidate.ts';
 export * from './candidate-actions.ts';
 export * from './candidate-review.ts';
+export * from './candidate-withdrawal.ts';
 export * from './common.ts';
 export * from './edit-version.ts';
 export * from './errors.ts';

@@ -12,6 +12,8 @@ export const mergeFieldNames = [
   'role.name',
   'organization.name',
   'stage.name',
+  // What the candidate reads of their application's progress (issue 32): never an internal stage name.
+  'stage.status',
   'deadline',
   'link',
   'code',
@@ -45,11 +47,14 @@ export interface MessageTemplateKind {
  */
 export const messageTemplateKinds = {
   submitted: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
-  'stage-moved': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'link'] },
+  'stage-moved': {
+    channels: ['EMAIL', 'SMS'],
+    mergeFields: [...ofRole, 'stage.name', 'stage.status', 'link'],
+  },
   rejected: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
   'interview-invitation': {
     channels: ['EMAIL', 'SMS'],
-    mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'],
+    mergeFields: [...ofRole, 'stage.name', 'stage.status', 'deadline', 'link'],
   },
   'interview-booked': {
     channels: ['EMAIL', 'SMS'],
@@ -69,7 +74,7 @@ export const messageTemplateKinds = {
   },
   'interview-deadline-reminder': {
     channels: ['EMAIL', 'SMS'],
-    mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'],
+    mergeFields: [...ofRole, 'stage.name', 'stage.status', 'deadline', 'link'],
   },
   // To the interviewers named on a slot: a booking in it was made, moved or cancelled (interview.change).
   'interviewer-calendar': {

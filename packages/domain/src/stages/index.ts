@@ -1,6 +1,7 @@
 export * from './assessment-type-labels.ts';
 export * from './assessment-types.ts';
 export * from './bulk-move-targets.ts';
+export * from './candidate-facing-status.ts';
 export * from './code-stage-predicates.ts';
 export * from './first-review.ts';
 export * from './list-height.ts';

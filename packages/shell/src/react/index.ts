@@ -47,6 +47,7 @@ export {
   SiteBrandProvider,
   type SiteBrandProviderProps,
   useSiteBrand,
+  useSiteBrandStyle,
 } from './site-brand.tsx';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
 export { type Loaded, type LoadOptions, type LoadState, useLoad } from './use-load.ts';

@@ -1,4 +1,5 @@
 import type { CandidateCodeStage, CandidateStatus } from '@shortlist/domain/enums';
+import type { WithdrawalReason } from '@shortlist/domain/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,6 +68,10 @@ export const candidates = pgTable(
     /** When a manager admin revealed the application at a blind-review stage (audited); null while blind. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     revealedByUserId: integer('revealed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the candidate withdrew the application from the portal (issue 32), with their optional reason. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalReason: text('withdrawal_reason').$type<WithdrawalReason>(),
+    withdrawalNote: text('withdrawal_note'),
     ...timestamps,
     // The search projection (issue 18): what filters and sorts read of the person and the profile, copied by
     // the triggers of migrations 0011 and 0014 in the same transaction as every write, so a search reads no

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createSecret, hashSecret } from '../../accounts/secrets.ts';
 import { composeMessages } from '../../messaging/composer.ts';
 import { candidateFields } from '../../messaging/templates/merge-data.ts';
+import { stageStatusWording } from '../../pipeline/candidate-status-wording.ts';
 import { interviewPath } from '../../scheduling/invitations.ts';
 import { interviewInvitationData } from '../../scheduling/messages.ts';
 import { deadlineInZone, organizationTimeZone } from '../../scheduling/organization-time-zone.ts';
@@ -48,7 +49,13 @@ export async function seedDemoInvitation(
   const data = {
     candidate: candidateFields(candidate),
     role: { name: role?.name ?? null },
-    ...interviewInvitationData({ scheduleName: schedule.name, link, deadline, timeZone }),
+    ...interviewInvitationData({
+      scheduleName: schedule.name,
+      stageStatus: stageStatusWording(schedule.stageId, organization.sectorKind, role?.roleType),
+      link,
+      deadline,
+      timeZone,
+    }),
   };
   const recipients = [{ recipient: candidate.email, data }];
   const messages = await composeMessages(tx, organization.id, 'interview-invitation', 'EMAIL', recipients);

@@ -23,7 +23,7 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   },
   'stage-moved': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\n${application.replace('your', 'Your')} at {{ organization.name }} has moved to: {{ stage.name }}.\n\nSign in to see what happens next${linkOrStop}`,
+    body: `${hello}\n\nThere is news about ${application} at {{ organization.name }}. Its status is now: {{ stage.status }}.\n\nSign in to see what happens next${linkOrStop}`,
   },
   rejected: {
     subject: `Update on ${application} at {{ organization.name }}`,
@@ -31,7 +31,7 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   },
   'interview-invitation': {
     subject: 'Book your interview with {{ organization.name }}',
-    body: `${hello}\n\n{{ organization.name }} would like to interview you about ${application}{% if stage.name %} ({{ stage.name }}){% endif %}.\nChoose a time that suits you here: {{ link }}\n\nPlease book by {{ deadline }}.`,
+    body: `${hello}\n\n{{ organization.name }} would like to invite you to the next step of ${application}{% if stage.status %}: {{ stage.status }}{% endif %}.\nChoose a time that suits you here: {{ link }}\n\nPlease book by {{ deadline }}.`,
   },
   'interview-booked': {
     subject: 'Your interview with {{ organization.name }} is booked',
@@ -51,7 +51,7 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   },
   'interview-deadline-reminder': {
     subject: 'Reminder: book your interview with {{ organization.name }}',
-    body: `${hello}\n\nYou have not yet chosen a time for your interview about ${application}{% if stage.name %} ({{ stage.name }}){% endif %}.\nPlease book by {{ deadline }}: {{ link }}`,
+    body: `${hello}\n\nYou have not yet chosen a time for your interview about ${application}{% if stage.status %} ({{ stage.status }}){% endif %}.\nPlease book by {{ deadline }}: {{ link }}`,
   },
   'interviewer-calendar': {
     subject: 'Interview {{ interview.change }}: {{ candidate.fullName }}, {{ interview.time }}',

@@ -8,7 +8,7 @@ export const defaultTexts: Partial<Record<MessageTemplateKey, string>> = {
   submitted:
     'Hi {{ candidate.firstName }}, thank you for applying for {{ role.name }} at {{ organization.name }}. We have received your application.',
   'stage-moved':
-    'Hi {{ candidate.firstName }}, your application at {{ organization.name }} has moved to: {{ stage.name }}. Sign in to see what happens next.',
+    'Hi {{ candidate.firstName }}, your application at {{ organization.name }} has a new status: {{ stage.status }}. Sign in to see what happens next.',
   rejected:
     'Hi {{ candidate.firstName }}, thank you for applying to {{ organization.name }}. We will not be taking your application further this time. We wish you well.',
   'interview-invitation':

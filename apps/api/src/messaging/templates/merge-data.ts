@@ -3,7 +3,8 @@ export interface MergeData {
   candidate?: { firstName?: string; lastName?: string; fullName?: string; email?: string };
   role?: { name?: string | null };
   organization?: { name?: string };
-  stage?: { name?: string };
+  /** name: the organisation's own (a stage or schedule); status: what the candidate reads (issue 32). */
+  stage?: { name?: string; status?: string };
   deadline?: string;
   link?: string;
   code?: string;
@@ -49,7 +50,7 @@ export function verifiedCandidateFields(person: {
 export const sampleMergeData: MergeData = {
   candidate: candidateFields({ firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' }),
   role: { name: 'Graduate Scheme 2027' },
-  stage: { name: '1st round' },
+  stage: { name: '1st round', status: 'Interview' },
   deadline: '14 March 2027 at 23:59 (UTC)',
   link: 'https://example.com/your-link',
   code: '123456',

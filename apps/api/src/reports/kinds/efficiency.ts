@@ -7,10 +7,11 @@ import { schedulingLeadTimeSection, timeInStageSection, timeToHireSection } from
 import { countExits, dropOffSection } from './exits.ts';
 import { funnelSection } from './funnel.ts';
 import { countSources, sourceSection } from './sources.ts';
+import { countWithdrawalReasons, withdrawalReasonSection } from './withdrawals.ts';
 
 /**
  * EFFICIENCY: how long hiring takes and where candidates are lost: the funnel, days in each stage group,
- * days to an offer, where candidates leave, the sources that bring hires, and interview scheduling lead time.
+ * days to an offer, where candidates leave and why they withdrew, the sources that bring hires, and interview scheduling lead time.
  */
 export async function efficiencyReport(
   executor: Executor,
@@ -18,12 +19,13 @@ export async function efficiencyReport(
   _type: ReportType,
 ): Promise<ReportSection[]> {
   // Independent queries: on PostgreSQL they run side by side on the pool.
-  const [sources, exits, timeInStage, timeToHire, schedulingLeadTime] = await Promise.all([
+  const [sources, exits, timeInStage, timeToHire, schedulingLeadTime, withdrawals] = await Promise.all([
     countSources(executor, scope),
     countExits(executor, scope),
     timeInStageSection(executor, scope),
     timeToHireSection(executor, scope),
     schedulingLeadTimeSection(executor, scope),
+    countWithdrawalReasons(executor, scope),
   ]);
   const reached = sumReached(sources);
   return [
@@ -31,6 +33,7 @@ export async function efficiencyReport(
     timeInStage,
     timeToHire,
     dropOffSection(reached, exits),
+    withdrawalReasonSection(withdrawals),
     sourceSection('sources', sources),
     schedulingLeadTime,
   ];

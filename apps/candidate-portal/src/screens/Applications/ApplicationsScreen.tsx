@@ -1,10 +1,13 @@
 import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchCurrentInterview } from '@shortlist/domain/contract';
+import { applicationStatusContext } from '@shortlist/i18n/vocabulary';
 import { DelayedSpinner, Page, useApi, useLoad } from '@shortlist/shell/react';
 import { CardList, CardListItem, EmptyState, ErrorState } from '@shortlist/ui';
-import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import * as appStyles from '../../app/app.css.ts';
 import { formatDayAndTime, formatLongDate, toLocale } from '../../app/format.ts';
 import { browserDraftStorage } from '../../forms/draft-storage.ts';
 import { takePendingApply } from '../../forms/pending-apply.ts';
@@ -13,7 +16,21 @@ import { EventPlaces } from './EventPlaces.tsx';
 import type { InterviewInvitation } from './interview-invitation.ts';
 import { awaitsBooking, readInterviewInvitation } from './interview-invitation.ts';
 import type { OwnApplication } from './own-applications.ts';
-import { isSubmitted, loadOwnApplications, statusLabelKey } from './own-applications.ts';
+import { canWithdraw, isSubmitted, loadOwnApplications, statusLabelKey } from './own-applications.ts';
+import { WithdrawDialog } from './WithdrawDialog.tsx';
+
+/**
+ * What the candidate reads: a submitted application's progress in the organisation's words (issue 32), never
+ * its internal stage; an unfinished one Not Submitted or Unverified email (§3).
+ */
+function statusText(t: TFunction<['candidate', 'common']>, application: OwnApplication): string {
+  if (isSubmitted(application) && application.applicationStatus !== null) {
+    return t(`common:applicationStatus.${application.applicationStatus}`, {
+      context: applicationStatusContext(application.organization?.sectorKind, application.role?.roleType),
+    });
+  }
+  return t(`common:candidateStatus.${statusLabelKey(application.candidateStatus)}`);
+}
 
 /** GET /candidate/{id}/SCHEDULER/getCurrentInterview: the candidate-scheduler invitation, or null (404: none). */
 async function loadInvitation(
@@ -64,31 +81,34 @@ function InterviewLine({ invitation }: { invitation: InterviewInvitation }) {
 function ApplicationItem({
   application,
   invitation,
+  onWithdrawn,
 }: {
   application: OwnApplication;
   invitation: InterviewInvitation | null;
+  onWithdrawn: (withdrawn: OwnApplication) => void;
 }) {
   const { t, i18n } = useTranslation(['candidate', 'common']);
   const submitted = isSubmitted(application);
   const roleName = application.role?.name || t('applicationList.roleRemoved');
+  const locale = toLocale(i18n.language);
+  const withdrawn = application.applicationStatus === 'withdrawn';
   return (
     <CardListItem title={roleName}>
       {application.organization ? <p className={styles.meta}>{application.organization.name}</p> : null}
       <p className={styles.status}>
-        {t('applicationList.status')}:{' '}
-        {t(`common:candidateStatus.${statusLabelKey(application.candidateStatus)}`)}
+        {t('applicationList.status')}: {statusText(t, application)}
       </p>
-      {submitted && application.stageName ? (
-        <p className={styles.meta}>{t('applicationList.stage', { stage: application.stageName })}</p>
-      ) : null}
       {submitted && application.appliedAt !== null ? (
         <p className={styles.meta}>
-          {t('applicationList.appliedOn', {
-            date: formatLongDate(application.appliedAt, toLocale(i18n.language)),
-          })}
+          {t('applicationList.appliedOn', { date: formatLongDate(application.appliedAt, locale) })}
         </p>
       ) : null}
-      {invitation ? <InterviewLine invitation={invitation} /> : null}
+      {withdrawn && application.withdrawnAt !== null ? (
+        <p className={styles.meta}>
+          {t('applicationList.withdrawnOn', { date: formatLongDate(application.withdrawnAt, locale) })}
+        </p>
+      ) : null}
+      {invitation && !withdrawn ? <InterviewLine invitation={invitation} /> : null}
       {!submitted && application.role ? (
         <p className={styles.meta}>
           <Link
@@ -99,6 +119,11 @@ function ApplicationItem({
             {t('applications.continue')}
           </Link>
         </p>
+      ) : null}
+      {canWithdraw(application) ? (
+        <div>
+          <WithdrawDialog application={application} roleName={roleName} onWithdrawn={onWithdrawn} />
+        </div>
       ) : null}
     </CardListItem>
   );
@@ -120,6 +145,7 @@ function ApplicationList() {
     if (pending) navigate(pending, { replace: true });
   }, [navigate]);
 
+  const [notice, setNotice] = useState<string | null>(null);
   const load = useLoad<ApplicationsData>(
     async (signal) => {
       const applications = await loadOwnApplications(api, signal);
@@ -159,18 +185,28 @@ function ApplicationList() {
       />
     );
   }
+  const data = load.data;
+  function withdrawn(application: OwnApplication) {
+    load.replace({
+      ...data,
+      applications: data.applications.map((each) => (each.id === application.id ? application : each)),
+    });
+    setNotice(t('withdraw.done', { role: application.role?.name ?? t('applicationList.roleRemoved') }));
+  }
   return (
     <>
+      <div role="status">{notice ? <p className={appStyles.notice.success}>{notice}</p> : null}</div>
       <CardList label={t('applicationList.listLabel')}>
-        {load.data.applications.map((application) => (
+        {data.applications.map((application) => (
           <ApplicationItem
             key={application.id}
             application={application}
-            invitation={load.data.invitations.get(application.id) ?? null}
+            invitation={data.invitations.get(application.id) ?? null}
+            onWithdrawn={withdrawn}
           />
         ))}
       </CardList>
-      <EventPlaces applications={load.data.applications} />
+      <EventPlaces applications={data.applications} />
     </>
   );
 }

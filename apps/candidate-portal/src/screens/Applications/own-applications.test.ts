@@ -33,7 +33,11 @@ describe('own applications', () => {
 
   it('resumes the latest application not yet submitted that still has a role', () => {
     const applications = readOwnApplications(reply);
-    expect(findLatestPending(applications)?.role).toEqual({ id: 2, name: 'Summer Vacation Scheme 2027' });
+    expect(findLatestPending(applications)?.role).toEqual({
+      id: 2,
+      name: 'Summer Vacation Scheme 2027',
+      roleType: 'INTERNSHIP',
+    });
     expect(findLatestPending(applications.slice(1))).toBeNull();
     expect(findLatestPending(readOwnApplications([{ ...reply[0], role: null }]))).toBeNull();
   });

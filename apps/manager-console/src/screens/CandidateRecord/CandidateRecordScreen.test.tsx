@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
 import CandidateRecordScreen from './CandidateRecordScreen.tsx';
-import { candidateView } from './candidate-record.fixtures.ts';
+import { candidateView, history } from './candidate-record.fixtures.ts';
 import { recordApi as baseRecordApi } from './record-test-support.tsx';
 
 const recordApi = (fields: FakeApi = {}): FakeApi => baseRecordApi(undefined, fields);
@@ -102,6 +102,29 @@ describe('CandidateRecordScreen', () => {
       'Moved · by Harriet Wells · 21 Nov 2026',
       'Application submitted · by Shortlist · 1 Nov 2026',
     ]);
+  });
+
+  it('says when the candidate withdrew, with the reason and the words they gave', async () => {
+    const withdrawal = {
+      id: 3,
+      fromStageId: 3,
+      toStageId: 15,
+      toSubStageCode: null,
+      reason: 'withdrawn',
+      actorName: null,
+      at: Date.UTC(2026, 10, 25, 12) / 1000,
+      withdrawal: { reason: 'another-offer', note: 'I took a place elsewhere.' },
+    };
+    open(
+      '/manager/candidate/301',
+      recordApi({ 'GET /api/v1/candidate/301/history': [withdrawal, ...history] }),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Stage history' });
+    const [latest] = await within(timeline).findAllByRole('listitem');
+    const lines = [...(latest?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+    expect(lines[0]).toBe('At interview → Withdrew');
+    expect(lines[1]?.replace(/, \d\d:\d\d$/, '')).toBe('Withdrawn by the candidate · 25 Nov 2026');
+    expect(lines[2]).toBe('Reason: Accepted another offer · “I took a place elsewhere.”');
   });
 
   it("lists the notes with their author, an outside reviewer's with a Reviewer badge", async () => {

@@ -5,6 +5,23 @@ import { formatDateTime } from './record-format.ts';
 import { moveReasonLabel, stageLabel, subStageLabel } from './record-labels.ts';
 import * as styles from './StageTimeline.css.ts';
 
+/** What the candidate said when withdrawing: the reason they chose and their own words, when given. */
+function WithdrawalWords({ withdrawal }: { withdrawal: NonNullable<StageHistoryEntry['withdrawal']> }) {
+  const { t } = useTranslation(['manager', 'common']);
+  if (withdrawal.reason === null && withdrawal.note === null) return null;
+  return (
+    <p className={styles.meta}>
+      {withdrawal.reason === null
+        ? null
+        : t('record.history.withdrawalReason', {
+            reason: t(`record.history.withdrawalReasons.${withdrawal.reason}`),
+          })}
+      {withdrawal.reason !== null && withdrawal.note !== null ? ' · ' : null}
+      {withdrawal.note === null ? null : t('record.history.withdrawalNote', { note: withdrawal.note })}
+    </p>
+  );
+}
+
 /** The application's stage moves, newest first: from where to where, why, who and when. */
 export function StageTimeline({ entries }: { entries: readonly StageHistoryEntry[] }) {
   const { t, i18n } = useTranslation(['manager', 'common']);
@@ -27,11 +44,15 @@ export function StageTimeline({ entries }: { entries: readonly StageHistoryEntry
             </p>
             <p className={styles.meta}>
               {moveReasonLabel(t, entry.reason)} ·{' '}
-              {entry.actorName === null
-                ? t('record.history.bySystem')
-                : t('record.history.by', { name: entry.actorName })}{' '}
-              · <time dateTime={at.toISOString()}>{formatDateTime(at, locale)}</time>
+              {/* The candidate's own withdrawal names its mover already. */}
+              {entry.reason === 'withdrawn'
+                ? null
+                : entry.actorName === null
+                  ? `${t('record.history.bySystem')} · `
+                  : `${t('record.history.by', { name: entry.actorName })} · `}
+              <time dateTime={at.toISOString()}>{formatDateTime(at, locale)}</time>
             </p>
+            {entry.withdrawal ? <WithdrawalWords withdrawal={entry.withdrawal} /> : null}
           </li>
         );
       })}

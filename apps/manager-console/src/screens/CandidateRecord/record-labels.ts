@@ -20,6 +20,7 @@ const wordedReasons = [
   'recorded',
   'copy',
   'migrate',
+  'withdrawn',
 ] as const;
 
 function isOneOf<Value extends string>(values: readonly Value[], value: string): value is Value {

@@ -1,5 +1,5 @@
 import type { QualificationLevel } from '@shortlist/domain/enums';
-import type { SalaryPeriod } from '@shortlist/domain/schemas';
+import type { SalaryPeriod, WithdrawalReason } from '@shortlist/domain/schemas';
 import { issueMessages } from '@shortlist/domain/schemas';
 import { minPasswordLength } from '@shortlist/domain/validation';
 
@@ -155,13 +155,36 @@ export const candidate = {
     continueFor: 'Continue application for {{role}}',
     organization: 'Organisation',
     status: 'Status',
-    stage: 'Stage: {{stage}}',
     appliedOn: 'Applied on {{date}}',
+    withdrawnOn: 'Withdrawn on {{date}}',
     interviewInvited: 'You are invited to an interview: {{schedule}}.',
     interviewBookBy: 'Choose a time by {{date}}.',
     interviewBook: 'Book your interview',
     interviewLinkInEmail: 'Use the link in your invitation email to choose a time.',
     interviewBooked: 'Interview booked for {{time}}.',
+  },
+  // Issue 32: a candidate withdraws an application that is still open, with an optional reason.
+  withdraw: {
+    action: 'Withdraw',
+    actionFor: 'Withdraw your application for {{role}}',
+    title: 'Withdraw your application?',
+    description:
+      'Your application for {{role}} at {{organization}} will be withdrawn and you will not be able to reopen it.',
+    reasonLabel: 'Would you like to tell us why?',
+    reasonHelp: 'Optional. It helps {{organization}} improve.',
+    reasons: {
+      'another-offer': 'I have accepted another offer',
+      'plans-changed': 'My plans have changed',
+      'not-right-fit': 'The role is not right for me',
+      other: 'Another reason',
+    } satisfies Record<WithdrawalReason, string>,
+    noteLabel: 'Anything you would like to add',
+    noteHelp: 'Optional.',
+    confirm: 'Withdraw application',
+    cancel: 'Keep my application',
+    close: 'Close',
+    done: 'You have withdrawn your application for {{role}}. Thank you for letting us know, and good luck.',
+    failed: 'Your application could not be withdrawn: {{message}}',
   },
   loadApplication: {
     loading: 'Opening your latest application...',

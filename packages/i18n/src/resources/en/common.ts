@@ -3,6 +3,7 @@ import { optionalHelperText, relativeDateTexts, timezoneTexts } from '@shortlist
 import { crashHeading, errorMessages, genericErrorMessage } from '@shortlist/domain/messages';
 import { pageTitles } from '@shortlist/domain/users';
 import { invalidPostcodeMessage } from '@shortlist/domain/validation';
+import { buildApplicationStatusResource } from '../application-status-resource.ts';
 import { toI18nextPlaceholders } from '../placeholders.ts';
 import { buildSuccessResource } from '../success-message-key.ts';
 import { buildVocabularyResource } from '../vocabulary-resource.ts';
@@ -322,4 +323,6 @@ export const common = {
     page: 'Page {{page}} of {{total}}',
   },
   vocabulary: buildVocabularyResource(),
+  // What a candidate is told of an application's progress, never an internal stage name (issue 32).
+  applicationStatus: buildApplicationStatusResource(),
 } as const;

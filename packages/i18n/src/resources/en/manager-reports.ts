@@ -2,6 +2,7 @@ import { reportDateRangeLabels } from '@shortlist/domain/constants';
 import type { ContextualFlagKey } from '@shortlist/domain/contextual';
 import type { ReportType } from '@shortlist/domain/enums';
 import type { AnyReportKind } from '@shortlist/domain/reports';
+import type { WithdrawalReason } from '@shortlist/domain/schemas';
 import { contextual } from './manager-contextual.ts';
 
 // Wording of the manager reports (issue 15, /manager/reports): kinds, views, filters, the figures of each
@@ -75,6 +76,7 @@ export const managerReports = {
     marketing: 'Marketing channels',
     rejectionStage: 'Rejections by stage',
     withdrawalStage: 'Withdrawals by stage',
+    withdrawalReasons: 'Withdrawals by the candidate’s reason',
   },
   // Rows no reference item names; the API writes them into its reply, so the table, CSV and a shared link agree.
   rows: {
@@ -94,6 +96,14 @@ export const managerReports = {
     appliedToOffer: 'Applied to first offer',
     invitationToInterview: 'Invitation to interview',
     bookingToInterview: 'Booking to interview',
+    // Issue 32: the reason a candidate gave when withdrawing from the portal.
+    withdrawalReasons: {
+      'another-offer': 'Accepted another offer',
+      'plans-changed': 'Plans changed',
+      'not-right-fit': 'Role not right for them',
+      other: 'Other reason',
+    } satisfies Record<WithdrawalReason, string>,
+    withdrawnByStaff: 'Withdrawn by the organisation',
   },
   columns: {
     applied: 'Applied',

@@ -1,7 +1,7 @@
 import type { AssessmentResultStage, CandidateCodeStage } from '@shortlist/domain/enums';
 import type { SlotState } from '@shortlist/domain/format';
 import { slotStates } from '@shortlist/domain/format';
-import type { RoleStatus } from '@shortlist/domain/schemas';
+import type { RoleStatus, WithdrawalReason } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
 import { assessments } from './manager-assessments.ts';
@@ -434,7 +434,16 @@ export const manager = {
         recorded: 'Application recorded',
         copy: 'Copied from another role',
         migrate: 'Moved with a role change',
+        withdrawn: 'Withdrawn by the candidate',
       },
+      withdrawalReason: 'Reason: {{reason}}',
+      withdrawalNote: '“{{note}}”',
+      withdrawalReasons: {
+        'another-offer': 'Accepted another offer',
+        'plans-changed': 'Plans changed',
+        'not-right-fit': 'Role not right for them',
+        other: 'Other reason',
+      } satisfies Record<WithdrawalReason, string>,
     },
     notes: {
       title: 'Notes',
