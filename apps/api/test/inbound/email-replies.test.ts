@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema/index.ts';
+import { anonymiseApplications } from '../../src/privacy/anonymise-applications.ts';
 import { pdfBytes } from '../support/multipart.ts';
 import { organizationIdOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
@@ -150,6 +151,21 @@ describe('a reply over SMTP to the thread address', () => {
     expect(await sendToListener(t, mail)).toBeNull();
     expect(await sendToListener(t, mail)).toBeNull();
     expect(await repliesOf(t, [sam])).toHaveLength(1);
+  });
+});
+
+describe('an anonymised application', () => {
+  it('loses its replies with its documents, and its threads take no more', async () => {
+    const [max = 0] = await applicants(t, 'hartwell', 'max');
+    const replyTo = replyToOf(await messageFrom(t, manager, [max]), addressOf('max'));
+    expect(await sendToListener(t, { from: addressOf('max'), to: replyTo, text: 'Before' })).toBeNull();
+    expect(await repliesOf(t, [max])).toHaveLength(1);
+
+    await t.db.transaction((tx) => anonymiseApplications(tx, [max], new Date()));
+
+    expect(await repliesOf(t, [max])).toEqual([]);
+    const refusal = await sendToListener(t, { from: addressOf('max'), to: replyTo, text: 'After' });
+    expect(refusal).toEqual({ responseCode: 550 });
   });
 });
 
