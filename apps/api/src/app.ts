@@ -18,8 +18,10 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
+import { createInboundSmtpListener } from './inbound/inbound-smtp.ts';
 import type { MessageTransport } from './messaging/outbox.ts';
 import { createOutbox } from './messaging/outbox.ts';
+import { withSenderIdentity } from './messaging/sender-identity.ts';
 import { apiRoutes } from './routes.ts';
 import { createServices } from './services.ts';
 import type { Settings } from './settings.ts';
@@ -60,8 +62,25 @@ export async function buildApp({
   registerErrorHandling(app, (request, reply) => servePageOrNotFound(resolveAppRoot, request, reply));
 
   // A subject can carry a sign-in code, so the log only counts messages.
-  const outbox = createOutbox(db, transport, () => app.log.info('message sent'));
+  // Each email leaves with the organisation's sender name and its thread's Reply-To (inbound README).
+  const outbox = createOutbox(db, withSenderIdentity(db, settings, transport), () =>
+    app.log.info('message sent'),
+  );
   app.decorate('services', createServices(db, outbox, settings));
+  // Replies by email (INBOUND_SMTP_PORT): listening from ready to close, as the HTTP server does.
+  const { smtpPort, domain } = settings.inbound;
+  if (smtpPort !== undefined && domain) {
+    const listener = createInboundSmtpListener(
+      { host: settings.inbound.smtpHost, port: smtpPort, maxBytes: settings.inbound.maxBytes, domain },
+      app.services.inbound.emailReplies,
+      app.log,
+    );
+    app.decorate('inboundSmtp', listener);
+    app.addHook('onReady', () => listener.start());
+    app.addHook('onClose', () => listener.stop());
+  } else {
+    app.decorate('inboundSmtp', null);
+  }
   // Messages queued by bulk actions are delivered in the background, a batch every two seconds.
   const flushTimer = setInterval(() => {
     outbox.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox flush failed'));

@@ -9,6 +9,7 @@ import { candidateRoutes } from './candidates/routes.ts';
 import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
+import { inboundRoutes, smsReplyRoutes } from './inbound/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
@@ -84,6 +85,9 @@ const routePlugins = [
   publicInterviewRoutes,
   assessmentRoutes,
   assessmentWebhookRoutes,
+  // replies that come back (issue 32)
+  inboundRoutes,
+  smsReplyRoutes,
   // events
   eventRoutes,
   publicEventRoutes,

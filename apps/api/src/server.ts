@@ -24,7 +24,9 @@ const seeded = await seedDemoData(database.db, {
 // Each channel has its own transport; without SMTP_URL or SMS_URL its messages become files to read.
 const files = createFileTransport(join(settings.dataDir, 'outbox'));
 const transport = routeByChannel({
-  EMAIL: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : files,
+  EMAIL: settings.smtpUrl
+    ? createSmtpTransport(settings.smtpUrl, `"${settings.mailFrom.name}" <${settings.mailFrom.address}>`)
+    : files,
   SMS: settings.smsUrl ? createHttpSmsTransport(settings.smsUrl, settings.smsFrom) : files,
 });
 const app = await buildApp({ db: database.db, settings, transport, logger: true });

@@ -14,6 +14,7 @@ import { createEventService } from './events/events.ts';
 import { createPublicEventService } from './events/public-events.ts';
 import { createLocalFileStore } from './files/file-store.ts';
 import { createGroupService } from './groups/groups.ts';
+import { createInboundServices } from './inbound/services.ts';
 import { createListViewServices } from './list-views/services.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { createMessageSendService } from './messaging/send-messages.ts';
@@ -96,6 +97,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     reports: createReportService(db),
     reportShares: createReportShareService(db),
     privacy: createPrivacyServices(db, files),
+    inbound: createInboundServices(db, outbox, files, settings),
   };
 }
 

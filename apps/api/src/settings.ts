@@ -15,6 +15,22 @@ export interface Settings {
   /** The sender of text messages (a number or an alphanumeric name), needed with smsUrl. */
   smsFrom: string | undefined;
   brand: string | undefined;
+  /** The provider's own sender (MAIL_FROM): the envelope's MAIL FROM, and From's address (mail README). */
+  mailFrom: MailAddress;
+  /**
+   * Replies (issue 32, inbound README): the domain of the per-thread Reply-To addresses (INBOUND_DOMAIN), the
+   * listener's port (INBOUND_SMTP_PORT, off when unset), the largest message it takes, and the secret that
+   * signs reply tokens and must be the same in every process and across restarts (INBOUND_SECRET).
+   */
+  inbound: {
+    domain: string | undefined;
+    smtpPort: number | undefined;
+    smtpHost: string;
+    maxBytes: number;
+    secret: string;
+  };
+  /** The SMS provider's webhook signing secret (SMS_WEBHOOK_SECRET, else SMS_URL's password, Twilio's auth token). */
+  smsWebhookSecret: string | undefined;
   seedCandidates: number;
   /** The origin people reach the product on, for links in emails (organisation hosts are derived from it). */
   publicUrl: string;
@@ -63,6 +79,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smsUrl: env.SMS_URL || undefined,
     smsFrom: env.SMS_FROM || undefined,
     brand: env.BRAND || undefined,
+    mailFrom: readMailFrom(env.MAIL_FROM),
+    inbound: {
+      // Listening implies replies: the domain defaults to PUBLIC_URL's host name then.
+      domain:
+        env.INBOUND_DOMAIN?.trim().toLowerCase() ||
+        (env.INBOUND_SMTP_PORT ? new URL(env.PUBLIC_URL || 'http://localhost').hostname : undefined),
+      smtpPort: readPort(env.INBOUND_SMTP_PORT),
+      smtpHost: env.INBOUND_SMTP_HOST || (env.HOST ?? '0.0.0.0'),
+      maxBytes: Math.floor(positive(env.INBOUND_MAX_BYTES, 10 * 1024 * 1024)),
+      secret: env.INBOUND_SECRET || randomBytes(32).toString('hex'),
+    },
+    smsWebhookSecret: env.SMS_WEBHOOK_SECRET || smsUrlPassword(env.SMS_URL),
     seedCandidates: Number(env.SEED_CANDIDATES ?? 300),
     appsDir: env.APPS_DIR ? resolve(env.APPS_DIR) : fileURLToPath(new URL('../../', import.meta.url)),
     analyticsOrigins: (env.ANALYTICS_ORIGINS ?? '')
@@ -84,6 +112,47 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       touchSeconds: positive(env.SESSION_TOUCH_SECONDS, 10),
     },
   };
+}
+
+/** An email address with an optional display name. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+const defaultMailFrom: MailAddress = { name: 'Shortlist', address: 'no-reply@shortlist.test' };
+
+/** `MAIL_FROM`: `Name <address>` or a bare address; unset, Shortlist's test sender. */
+export function readMailFrom(value: string | undefined): MailAddress {
+  const text = value?.trim() ?? '';
+  if (!text) return defaultMailFrom;
+  const named = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(text);
+  const name = named?.[1]?.replace(/^"|"$/g, '').trim() ?? '';
+  const address = named?.[2] ?? text;
+  if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(address)) {
+    throw new Error('MAIL_FROM: give an address such as Shortlist <no-reply@example.com>.');
+  }
+  return { name: name || defaultMailFrom.name, address: address.toLowerCase() };
+}
+
+/** A port number; unset or empty is off, 0 asks the system for a free one (tests). */
+function readPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error('INBOUND_SMTP_PORT: give a port number from 0 to 65535.');
+  }
+  return port;
+}
+
+/** Twilio signs its webhooks with the account's auth token, which SMS_URL carries as its password. */
+function smsUrlPassword(smsUrl: string | undefined): string | undefined {
+  if (!smsUrl) return undefined;
+  try {
+    return decodeURIComponent(new URL(smsUrl).password) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ export async function signInToApi(
   return { request, token: (await response.json()).access_token };
 }
 
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 function call(session: ApiSession, method: Method, path: string, data?: unknown) {
   return session.request.fetch(`${apiUrl}/api/v1${path}`, {

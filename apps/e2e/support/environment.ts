@@ -8,6 +8,13 @@ export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url
 process.env.E2E_PORT ??= String(8200 + (process.pid % 400));
 export const port = Number(process.env.E2E_PORT);
 
+/** Where the server takes replies by email (INBOUND_SMTP_PORT, issue 32): 2000 above the HTTP port. */
+process.env.E2E_INBOUND_SMTP_PORT ??= String(port + 2000);
+export const inboundSmtpPort = Number(process.env.E2E_INBOUND_SMTP_PORT);
+
+/** The domain of the per-thread Reply-To addresses the server writes (INBOUND_DOMAIN). */
+export const inboundDomain = 'replies.localhost';
+
 /** The address the server builds email links from (PUBLIC_URL); organisation links get `<subdomain>.`. */
 export const publicUrl = `http://localhost:${port}`;
 

@@ -8,6 +8,8 @@ import { dataDir } from './environment.ts';
 export type OutboxMessage = {
   file: string;
   to: string;
+  /** The Reply-To header: a thread's own address when replies come back (issue 32); '' when none. */
+  replyTo: string;
   subject: string;
   /** The plain-text part (the whole body of a plain message). */
   body: string;
@@ -99,6 +101,7 @@ function parseMessage(file: string, text: string): OutboxMessage {
   return {
     file,
     to: headerOf(message.headers, 'To'),
+    replyTo: headerOf(message.headers, 'Reply-To'),
     subject: decodeWords(headerOf(message.headers, 'Subject')),
     body,
     html,

@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { apiUrl, port, publicUrl, repositoryRoot } from './environment.ts';
+import { apiUrl, inboundDomain, inboundSmtpPort, port, publicUrl, repositoryRoot } from './environment.ts';
 
 // The product as `pnpm start` runs it (the API serving the built web apps) on E2E_PORT and a DATA_DIR of
 // the caller's: shared by the journeys' global setup and the console bench.
@@ -80,6 +80,11 @@ export async function startProductServer(options: {
       DATABASE_URL: '',
       SMTP_URL: '',
       BRAND: '',
+      // Replies come back (issue 32): the listener on loopback, a journey's SMTP client answers an email.
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_DOMAIN: inboundDomain,
+      INBOUND_SECRET: 'e2e-inbound-secret',
       // The simulated test provider starts, then finishes, a test this long after each step (issue 14). The
       // assessments journey must see INVITED before the first step: on a busy machine that took up to 20 s.
       SIMULATED_ASSESSMENT_DELAY_SECONDS: process.env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? '45',

@@ -46,6 +46,12 @@ function requestBodyOf(route: AnyRoute) {
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   if (!route.body) return undefined;
+  if (route.bodyType === 'form') {
+    return {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: toJsonSchema(route.body) } },
+    };
+  }
   return { content: { 'application/json': { schema: toJsonSchema(route.body) } } };
 }
 
@@ -115,6 +121,8 @@ export function buildOpenApiDocument(version: string) {
         client: { type: 'http', scheme: 'basic' },
         // A test provider signs its webhook body: t=<epoch seconds>,v1=<hex HMAC-SHA256 of "t.body">.
         signature: { type: 'apiKey', in: 'header', name: 'X-Assessment-Signature' },
+        // An SMS provider (Twilio) signs its post: base64 HMAC-SHA1 of the URL and the sorted fields.
+        'sms-signature': { type: 'apiKey', in: 'header', name: 'X-Twilio-Signature' },
       },
       schemas: {
         Error: {

@@ -1,3 +1,4 @@
+import type { InboundSmtpListener } from '../inbound/inbound-smtp.ts';
 import type { Services } from '../services.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import type { ApiRoute } from './api-routes.ts';
@@ -5,6 +6,8 @@ import type { ApiRoute } from './api-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The inbound SMTP listener when INBOUND_SMTP_PORT is set (issue 32), else null. */
+    inboundSmtp: InboundSmtpListener | null;
     /** Every /oauth, /api/public and /api/v1 route registered, for the contract check. */
     apiRoutes: readonly ApiRoute[];
   }

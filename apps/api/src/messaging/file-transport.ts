@@ -5,11 +5,18 @@ import type { MessageTransport, StoredMessage } from './transport.ts';
 
 /**
  * The .eml text: plain text as before, or MIME (text, then HTML, then any attachments such as a calendar
- * invitation) when html or attachments are set.
+ * invitation) when html, attachments or sender headers (From, Reply-To) are set.
  */
 async function emlOf(message: StoredMessage): Promise<string | Buffer> {
-  if (message.html || message.attachments) {
+  const { mail } = message;
+  if (message.html || message.attachments || mail) {
     return new MailComposer({
+      ...(mail && {
+        from: mail.from,
+        ...(mail.sender && { sender: mail.sender }),
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
+        messageId: `<outbox-${message.id}@${mail.envelopeFrom.slice(mail.envelopeFrom.lastIndexOf('@') + 1)}>`,
+      }),
       to: message.recipient,
       subject: message.subject,
       headers: { 'X-Shortlist-Channel': message.channel },

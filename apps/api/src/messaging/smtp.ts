@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import { DeliveryError } from './delivery-error.ts';
-import type { MessageTransport } from './transport.ts';
+import type { MessageTransport, StoredMessage } from './transport.ts';
 
 interface SmtpFailure {
   code?: unknown;
@@ -44,6 +44,19 @@ function endingAfter(input: Readable, handOver: () => Promise<void>): Readable {
 /** The sender's domain, for Message-IDs that stay the same on every attempt at one stored message. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shortlist.invalid';
 
+/** The addresses nodemailer writes: the headers of the sender step (MAIL_FROM's when it set none). */
+function addressingOf(message: StoredMessage, defaultFrom: string) {
+  const { mail } = message;
+  if (!mail) return { from: defaultFrom };
+  return {
+    from: mail.from,
+    ...(mail.sender && { sender: mail.sender }),
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
+    // Bounces go to the provider, whatever From says.
+    envelope: { from: mail.envelopeFrom, to: message.recipient },
+  };
+}
+
 /** Sends email through the SMTP server of SMTP_URL (smtp://user:pass@host:587). */
 export function createSmtpTransport(
   smtpUrl: string,
@@ -62,11 +75,12 @@ export function createSmtpTransport(
     if (handOver) mail.message.processFunc((input: Readable) => endingAfter(input, handOver));
     done();
   });
-  const messageIdDomain = domainOf(from);
+  const defaultDomain = domainOf(from);
   return {
     async deliver(message, attempt) {
       if (message.channel !== 'EMAIL') throw new DeliveryError('SMTP sends email only.', { permanent: true });
       // The same Message-ID on every attempt lets a mailbox that collapses repeats (some do) show one.
+      const messageIdDomain = message.mail ? domainOf(message.mail.envelopeFrom) : defaultDomain;
       const messageId = `<outbox-${message.id}@${messageIdDomain}>`;
       let handedOver = false;
       handOvers.set(messageId, async () => {
@@ -75,7 +89,7 @@ export function createSmtpTransport(
       });
       try {
         await mailer.sendMail({
-          from,
+          ...addressingOf(message, from),
           to: message.recipient,
           subject: message.subject,
           text: message.body,

@@ -16,9 +16,22 @@ export interface OutgoingMessage {
   attachments?: MessageAttachment[] | null;
 }
 
+/** An email's sender and threading headers, set as it is handed over (sender-identity.ts). */
+export interface MailHeaders {
+  from: { name: string; address: string };
+  /** The mailbox that really sent it, when From names another (an organisation's address on our domain). */
+  sender?: string;
+  /** Where a reply goes: the thread's own address when replies come back, else the organisation's. */
+  replyTo?: string;
+  /** SMTP's MAIL FROM, where bounces go: always the provider's own address (MAIL_FROM). */
+  envelopeFrom: string;
+}
+
 /** A message as the outbox stored it, handed to a transport. */
 export interface StoredMessage extends OutgoingMessage {
   id: number;
+  /** Set for emails by the sender step; a transport without it sends from its own default. */
+  mail?: MailHeaders;
 }
 
 /** What a transport may tell the outbox during one delivery attempt. */

@@ -18,6 +18,8 @@ const textKeys = [
   'contactText',
   'brandColour',
   'logoUrl',
+  'senderName',
+  'replyEmail',
 ] as const satisfies readonly (keyof OrganizationSettings)[];
 
 const thirdPartyTests = assessmentTypeIds.filter((type) => assessmentTypes[type].thirdParty);

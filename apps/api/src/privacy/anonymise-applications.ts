@@ -7,6 +7,7 @@ import {
   candidates,
   documents,
   eventRegistrations,
+  inboundMessages,
   outbox,
 } from '../db/schema/index.ts';
 import { messagesTo } from './person-messages.ts';
@@ -57,6 +58,8 @@ export async function anonymiseApplications(
     .delete(documents)
     .where(inArray(documents.candidateId, ids))
     .returning({ storageKey: documents.storageKey });
+  // A reply's words and sender are the person's (their files went with the documents above).
+  await executor.delete(inboundMessages).where(inArray(inboundMessages.candidateId, ids));
   // Numbers stay for the reports; a scorer's written words about the person go.
   await executor
     .update(candidateScores)

@@ -9,6 +9,7 @@ import {
   documents,
   eventRegistrations,
   events,
+  inboundMessages,
   interviewInvitations,
   organizations,
   outbox,
@@ -100,6 +101,19 @@ export async function readPersonalData(executor: Executor, person: UserRow) {
     })
     .from(interviewInvitations)
     .where(inArray(interviewInvitations.candidateId, anyOf));
+  // What the person wrote back to an organisation (issue 32), with the application it was kept on.
+  const replies = await executor
+    .select({
+      candidateId: inboundMessages.candidateId,
+      channel: inboundMessages.channel,
+      from: inboundMessages.sender,
+      subject: inboundMessages.subject,
+      text: inboundMessages.body,
+      receivedAt: inboundMessages.receivedAt,
+    })
+    .from(inboundMessages)
+    .where(inArray(inboundMessages.candidateId, anyOf))
+    .orderBy(asc(inboundMessages.receivedAt), asc(inboundMessages.id));
   const documentRows: ExportedDocument[] = (
     await executor
       .select()
@@ -177,6 +191,7 @@ export async function readPersonalData(executor: Executor, person: UserRow) {
     interviewInvitations: byApplication(invitations, candidate.id),
     stageHistory: byApplication(history, candidate.id),
     notes: byApplication(notes, candidate.id),
+    replies: byApplication(replies, candidate.id),
     documents: documentRows
       .filter((row) => row.applicationId === candidate.id)
       .map(({ storageKey: _, applicationId: __, ...rest }) => rest),

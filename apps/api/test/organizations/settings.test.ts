@@ -39,6 +39,8 @@ const settings = {
   contactEmail: 'graduates@hartwell.test',
   contactPhone: '020 7946 0000',
   contactText: 'Write to our graduate team.',
+  senderName: 'Hartwell Graduate Recruitment',
+  replyEmail: 'graduates@hartwell.test',
   blindReviewStageIds: [2],
   showSocialMobilityAnswers: true,
   brandColour: '#123abc',

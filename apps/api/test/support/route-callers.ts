@@ -168,6 +168,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   // The organisation's candidate record.
   fetchOrganizationCandidate: { callers: 'manager' },
   fetchCandidateContacts: { callers: 'manager', params: { channel: { value: 'ALL' } } },
+  fetchCandidateReplies: { callers: 'manager' },
   updateCandidateAdjustment: { callers: 'manager', body: () => ({ adjustment: 'Extra time' }) },
   matchCandidate: { callers: 'manager' },
   unmatchCandidate: { callers: 'manager' },

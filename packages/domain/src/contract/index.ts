@@ -8,6 +8,7 @@ export * from './candidates.ts';
 export * from './careers-renderer.ts';
 export * from './events.ts';
 export * from './groups.ts';
+export * from './inbound.ts';
 export * from './list-views.ts';
 export * from './messaging.ts';
 export * from './organizations.ts';

@@ -31,10 +31,10 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * How a caller proves who it is: the user's Bearer token, the web app's HTTP basic client credentials, or an
  * HMAC signature of the body (a test provider's webhook, README "Assessments").
  */
-export type RouteAuth = 'bearer' | 'client' | 'signature';
+export type RouteAuth = 'bearer' | 'client' | 'signature' | 'sms-signature';
 
-/** What the request body is: JSON, a multipart form (sign-in, uploads), or none. */
-export type RouteBody = 'json' | 'multipart';
+/** What the request body is: JSON, a multipart form (sign-in, uploads), a URL-encoded form (a provider's webhook), or none. */
+export type RouteBody = 'json' | 'multipart' | 'form';
 
 /** What the reply is: JSON, a file (download, CSV), or nothing (204). */
 export type RouteReplyKind = 'json' | 'file' | 'empty';

@@ -14,6 +14,7 @@ export * from './event-messages.ts';
 export * from './fields.ts';
 export * from './form-template.ts';
 export * from './group.ts';
+export * from './inbound-message.ts';
 export * from './list-view-keys.ts';
 export * from './list-views.ts';
 export * from './message-template-keys.ts';

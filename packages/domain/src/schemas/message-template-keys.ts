@@ -116,6 +116,8 @@ export const messageTemplateKinds = {
     channels: ['EMAIL'],
     mergeFields: ['organization.name', 'link', 'deadline', 'message'],
   },
+  // To a candidate's assignee: the candidate replied (issue 32); the link opens the record, never the reply.
+  'reply-received': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },
   // A message written on the spot knows each candidate's application: their stage, the role's deadline and
   // the link to their applications, so a template copied into it keeps those fields.
   direct: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'] },

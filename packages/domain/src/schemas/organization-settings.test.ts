@@ -40,3 +40,29 @@ describe('the brand colour of the organisation settings', () => {
     expect(brandColourIssues('#fff').map((issue) => issue.message)).toEqual(['Enter a colour as #rrggbb.']);
   });
 });
+
+describe('who emails come from (issue 32)', () => {
+  const parse = (fields: Record<string, unknown>) =>
+    organizationSettingsSchema.safeParse({ ...settings, ...fields });
+
+  it('defaults both to none, so a client that does not know them keeps working', () => {
+    expect(parse({}).data).toMatchObject({ senderName: null, replyEmail: null });
+  });
+
+  it('takes a plain sender name and a reply address, lower-cased', () => {
+    expect(
+      parse({ senderName: 'Hartwell & Finch Graduates', replyEmail: 'Grads@Hartwell.co.uk' }).data,
+    ).toMatchObject({
+      senderName: 'Hartwell & Finch Graduates',
+      replyEmail: 'grads@hartwell.co.uk',
+    });
+  });
+
+  it('refuses a sender name that could pose as an address or add a header', () => {
+    for (const senderName of ['Hartwell <x@example.com>', 'a@b', 'Line\nBcc: x@example.com', '"quoted"']) {
+      const result = parse({ senderName });
+      expect(result.success, senderName).toBe(false);
+      expect([...new Set(result.error?.issues.map((issue) => issue.path[0]))]).toEqual(['senderName']);
+    }
+  });
+});

@@ -37,6 +37,7 @@ export const organizationSettingsMessages = {
   duplicate: 'Each entry must be different.',
   oneDefault: 'Choose exactly one default sub-stage.',
   notThirdParty: 'Only third-party tests can be switched on or off.',
+  senderName: 'A sender name cannot contain < > " @ or \\.',
 } as const;
 
 const domainPattern =
@@ -98,6 +99,13 @@ export const organizationSettingsSchema = objectSchema({
   contactEmail: emailField().nullable(),
   contactPhone: phoneSchema.nullable(),
   contactText: optionalTextField(fieldLimits.label),
+  /** The name candidates see in From (issue 32); unset, the organisation's name. */
+  senderName: textField(100)
+    .regex(/^[^<>"@\\\r\n]+$/, { error: organizationSettingsMessages.senderName })
+    .nullable()
+    .default(null),
+  /** Where replies go when the provider does not receive them itself (no INBOUND_DOMAIN); never in From unless ours. */
+  replyEmail: emailField().nullable().default(null),
   blindReviewStageIds: listField(stageIdSchema, 0, 30),
   /** Whether managers read candidates' social-mobility answers themselves, beside the contextual flags. */
   showSocialMobilityAnswers: booleanField().default(false),

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './candidates.ts';
 export * from './events.ts';
+export * from './inbound.ts';
 export * from './list-views.ts';
 export * from './messages.ts';
 export * from './organizations.ts';

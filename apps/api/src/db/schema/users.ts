@@ -45,6 +45,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // An email's sender step finds the candidate it goes to by either address (issue 32).
+    index('users_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('users_organization_idx').on(table.organizationId, table.userType),
   ],
 );

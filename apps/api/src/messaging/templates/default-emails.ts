@@ -114,4 +114,9 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: '{{ organization.name }} asks you to review applications',
     body: `Hello,\n\n{{ organization.name }} would like you to review some applications on Shortlist.{% if message %}\n\n{{ message }}{% endif %}\n\nOpen them here: {{ link }}\n\nThe link works until {{ deadline }}. ${ignore}`,
   },
+  // To the assignee: who replied and where to read it; the reply's words stay in the record (issue 32).
+  'reply-received': {
+    subject: '{{ candidate.fullName }} replied{% if role.name %} about {{ role.name }}{% endif %}',
+    body: 'Hello,\n\n{{ candidate.fullName }} has replied{% if role.name %} about {{ role.name }}{% endif %}. Read the reply in their record: {{ link }}',
+  },
 };

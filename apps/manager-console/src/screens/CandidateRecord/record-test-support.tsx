@@ -18,6 +18,7 @@ export function recordApi(view: OrganizationCandidateView = candidateView(), fie
     // The scores panel reads the organisation's metrics.
     'GET /api/v1/organization/1': { id: 1, name: 'Hartwell & Finch LLP', metrics: [] },
     [`GET ${recordPath}/contact/ALL`]: { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0 },
+    [`GET ${recordPath}/replies`]: [],
     ...fields,
   };
 }

@@ -8,11 +8,13 @@ import type { SettingsSectionProps, TextSetting } from './settings-draft.ts';
 
 const tracking = ['gtmId', 'gtmScriptUrl', 'pixelUrl', 'facebookPixelId'] as const;
 const contact = ['contactEmail', 'contactPhone', 'contactText'] as const;
+const sender = ['senderName', 'replyEmail'] as const;
 const inputTypes: Partial<Record<TextSetting, string>> = {
   gtmScriptUrl: 'url',
   pixelUrl: 'url',
   contactEmail: 'email',
   contactPhone: 'tel',
+  replyEmail: 'email',
 };
 const hexColour = /^#[0-9a-fA-F]{6}$/;
 
@@ -44,6 +46,11 @@ export function PublicFaceFields({ draft, errors, update }: SettingsSectionProps
         <legend className={styles.legend}>{t('settings.organisation.contact.legend')}</legend>
         <p className={styles.help}>{t('settings.organisation.contact.help')}</p>
         <div className={styles.fields}>{contact.map(text)}</div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('settings.organisation.sender.legend')}</legend>
+        <p className={styles.help}>{t('settings.organisation.sender.help')}</p>
+        <div className={styles.fields}>{sender.map(text)}</div>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('settings.organisation.brand.legend')}</legend>

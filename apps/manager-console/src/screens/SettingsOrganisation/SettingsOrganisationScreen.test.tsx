@@ -23,6 +23,7 @@ describe('SettingsOrganisationScreen: the settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Training contract' }));
     await user.clear(screen.getByLabelText('Tag manager id'));
     await user.type(screen.getByLabelText('Phone'), '020 7946 0000');
+    await user.type(screen.getByLabelText('Sender name'), 'Hartwell Graduate Recruitment');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(view.sentTo('PUT', settingsPath)).toHaveLength(1));
@@ -35,6 +36,7 @@ describe('SettingsOrganisationScreen: the settings form', () => {
       roleTypes: [],
       gtmId: null,
       contactPhone: '020 7946 0000',
+      senderName: 'Hartwell Graduate Recruitment',
       blindReviewStageIds: [3],
     });
     expect(await screen.findByText("The organisation's settings are saved.")).toBeInTheDocument();

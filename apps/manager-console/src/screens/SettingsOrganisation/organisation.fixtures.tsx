@@ -18,6 +18,8 @@ export const settings: OrganizationSettings = {
   contactEmail: 'graduates@hartwell.test',
   contactPhone: null,
   contactText: null,
+  senderName: null,
+  replyEmail: null,
   blindReviewStageIds: [],
   showSocialMobilityAnswers: false,
   brandColour: '#123456',

@@ -17,6 +17,8 @@ export interface SettingsDraft {
   contactEmail: string;
   contactPhone: string;
   contactText: string;
+  senderName: string;
+  replyEmail: string;
   blindReviewStageIds: OrganizationSettings['blindReviewStageIds'];
   showSocialMobilityAnswers: boolean;
   brandColour: string;
@@ -42,6 +44,8 @@ export function draftOf(settings: OrganizationSettings): SettingsDraft {
     contactEmail: settings.contactEmail ?? '',
     contactPhone: settings.contactPhone ?? '',
     contactText: settings.contactText ?? '',
+    senderName: settings.senderName ?? '',
+    replyEmail: settings.replyEmail ?? '',
     blindReviewStageIds: [...settings.blindReviewStageIds],
     showSocialMobilityAnswers: settings.showSocialMobilityAnswers,
     brandColour: settings.brandColour ?? '',
@@ -77,6 +81,8 @@ export function toSettingsBody(draft: SettingsDraft): OrganizationSettings {
     contactEmail: orNull(draft.contactEmail),
     contactPhone: orNull(draft.contactPhone),
     contactText: orNull(draft.contactText),
+    senderName: orNull(draft.senderName),
+    replyEmail: orNull(draft.replyEmail),
     blindReviewStageIds: draft.blindReviewStageIds,
     showSocialMobilityAnswers: draft.showSocialMobilityAnswers,
     brandColour: orNull(draft.brandColour),

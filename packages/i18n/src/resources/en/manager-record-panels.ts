@@ -70,6 +70,20 @@ export const recordPanels = {
     },
     failureReason: 'Reason: {{reason}}',
   },
+  replies: {
+    title_one: 'Reply from the candidate',
+    title_other: 'Replies from the candidate ({{count}})',
+    tag: 'Reply',
+    from: 'Reply from {{sender}}',
+    blind: 'A reply from the candidate (not shown during blind review)',
+    attachments: 'Files sent with the reply',
+    download: 'Download {{name}}',
+    refused_one: '1 file was not kept: candidates may send PDF, Word or image files of up to 10 MB.',
+    refused_other:
+      '{{count}} files were not kept: candidates may send PDF, Word or image files of up to 10 MB.',
+    loadFailed: 'Replies could not be loaded: {{reason}}',
+    downloadFailed: 'The file could not be downloaded: {{reason}}',
+  },
   codes: {
     title: 'Assessments and scheduling',
     empty: 'No assessment or scheduling codes.',

@@ -52,6 +52,7 @@ export const settingsMessaging = {
       'on-boarding': 'Account set-up',
       'organization-code': 'Organisation code',
       'reviewer-invitation': 'Outside reviewer invitation',
+      'reply-received': 'A candidate replied (to the assignee)',
       'event-waitlisted': 'Event waiting list',
       'event-place-offered': 'Event place from the waiting list',
       'event-message': 'Message to event registrants',

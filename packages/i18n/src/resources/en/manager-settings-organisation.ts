@@ -147,6 +147,10 @@ export const settingsOrganisation = {
       legend: 'Contact details shown to candidates',
       help: 'Shown on your careers pages and in messages so candidates can reach you.',
     },
+    sender: {
+      legend: 'Who emails come from',
+      help: 'Candidates see the sender name on every email. Replies come back to the candidate’s record; the reply address is used only where they cannot, and appears as the sender only when it is on Shortlist’s own domain.',
+    },
     brand: {
       legend: 'Brand',
       picker: 'Pick the brand colour',
@@ -169,6 +173,8 @@ export const settingsOrganisation = {
       contactEmail: 'Email',
       contactPhone: 'Phone',
       contactText: 'Text',
+      senderName: 'Sender name',
+      replyEmail: 'Reply address',
       brandColour: 'Brand colour',
       logoUrl: 'Logo URL',
       reportMinimumGroupSize: 'Smallest group shown in reports',

@@ -43,3 +43,30 @@ export const footer = style({
   gap: vars.space.sm,
   color: vars.color.textMuted,
 });
+
+/** Replies sit above the sent messages, under a heading of their own. */
+export const replies = style({ display: 'grid', gap: vars.space.xs, marginBlockEnd: vars.space.sm });
+
+export const listHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A reply's own words, as written (line breaks kept). */
+export const replyText = style({
+  margin: 0,
+  gridColumn: '1 / 3',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const attachments = style({
+  gridColumn: '1 / 3',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

@@ -1,3 +1,4 @@
+import type { InboundMessageView } from '@shortlist/domain/schemas';
 import type { RecordedRequest } from '@shortlist/shell/testing';
 import { apiError } from '@shortlist/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -8,6 +9,23 @@ import { ContactHistoryPanel } from './ContactHistoryPanel.tsx';
 import type { ContactMessage } from './use-contact-history.ts';
 
 const path = 'GET /api/v1/organization/1/candidate/301/contact/ALL';
+const repliesPath = 'GET /api/v1/organization/1/candidate/301/replies';
+
+function inbound(id: number, fields: Partial<InboundMessageView> = {}): InboundMessageView {
+  return {
+    id,
+    candidateId: 301,
+    channel: 'EMAIL',
+    sender: 'amara@example.test',
+    subject: 'Re: Your interview',
+    body: 'Tuesday works.\nThank you.',
+    receivedAt: '2026-07-01T08:30:00.000Z',
+    attachments: [{ documentId: 77, fileName: 'availability.pdf' }],
+    attachmentsRefused: 0,
+    hiddenByBlindReview: false,
+    ...fields,
+  };
+}
 
 function message(id: number, fields: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -53,11 +71,11 @@ function pageOf({ query }: Pick<RecordedRequest, 'query'>, messages = all) {
   };
 }
 
-const show = (reply: unknown = pageOf) =>
+const show = (reply: unknown = pageOf, replies: unknown = []) =>
   renderConsoleScreen(<ContactHistoryPanel orgId={1} candidateId={301} />, {
     route: '/',
     path: '/',
-    api: { [path]: reply },
+    api: { [path]: reply, [repliesPath]: replies },
   });
 
 describe('ContactHistoryPanel', () => {
@@ -95,5 +113,33 @@ describe('ContactHistoryPanel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The contact history could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("lists the candidate's replies above the sent messages, at the organisation's time, with their files", async () => {
+    show(pageOf, [
+      inbound(2, { channel: 'SMS', subject: null, attachments: [], sender: '07700900123' }),
+      inbound(1),
+    ]);
+    const replies = await screen.findByRole('region', { name: 'Replies from the candidate (2)' });
+    const [text, email] = within(replies)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === replies);
+    expect(text?.textContent).toMatch(/Reply from 07700900123\s*Text · /);
+    // 08:30 UTC is 09:30 in London in July (British Summer Time).
+    expect(email).toHaveTextContent('Reply from amara@example.test');
+    expect(email).toHaveTextContent('1 Jul 2026, 09:30 · Re: Your interview');
+    expect(email).toHaveTextContent('Tuesday works. Thank you.');
+    expect(
+      within(email as HTMLElement).getByRole('button', { name: 'Download availability.pdf' }),
+    ).toBeInTheDocument();
+  });
+
+  it('withholds who replied and what they wrote during blind review', async () => {
+    show(pageOf, [
+      inbound(1, { sender: null, subject: null, body: null, attachments: [], hiddenByBlindReview: true }),
+    ]);
+    const replies = await screen.findByRole('region', { name: 'Reply from the candidate' });
+    expect(replies).toHaveTextContent('A reply from the candidate (not shown during blind review)');
+    expect(replies).not.toHaveTextContent('amara');
   });
 });

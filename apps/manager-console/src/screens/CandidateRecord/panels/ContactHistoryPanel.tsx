@@ -6,6 +6,7 @@ import { toLocale } from '../../../app/format.ts';
 import { RecordSection } from '../RecordSection.tsx';
 import * as styles from './ContactHistoryPanel.css.ts';
 import * as panelStyles from './panels.css.ts';
+import { ReplyList } from './ReplyList.tsx';
 import { formatIsoDateTime } from './record-panel-format.ts';
 import type { ContactMessage } from './use-contact-history.ts';
 import { useContactHistory } from './use-contact-history.ts';
@@ -48,7 +49,10 @@ function ContactLine({ message, locale }: { message: ContactMessage; locale: str
   );
 }
 
-/** The emails and texts sent to the candidate, newest first, with their delivery status (issue 13). */
+/**
+ * The candidate's replies (issue 32), then the emails and texts sent to them, newest first, with their
+ * delivery status (issue 13).
+ */
 export function ContactHistoryPanel({ orgId, candidateId }: ContactHistoryPanelProps) {
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
@@ -57,6 +61,7 @@ export function ContactHistoryPanel({ orgId, candidateId }: ContactHistoryPanelP
   const total = history.data?.pages.at(-1)?.totalElements ?? 0;
   return (
     <RecordSection title={t('recordPanels.contacts.title')} meta={total || undefined}>
+      <ReplyList orgId={orgId} candidateId={candidateId} locale={locale} />
       {history.isPending ? <DelayedSpinner /> : null}
       {history.isError && messages.length === 0 ? (
         <ErrorState

@@ -16,3 +16,17 @@ export function formatIsoDateTime(iso: string | null, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : formatDateTime(date, locale);
 }
+
+/** '3 Nov 2026, 14:05' on the organisation's clock (its time zone), or '' for an unreadable date. */
+export function formatZonedDateTime(iso: string, locale: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
