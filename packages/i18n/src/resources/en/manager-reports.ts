@@ -74,6 +74,7 @@ export const managerReports = {
     agency: 'Agencies',
     marketing: 'Marketing channels',
     rejectionStage: 'Rejections by stage',
+    rejectionReason: 'Rejections by reason',
     withdrawalStage: 'Withdrawals by stage',
   },
   // Rows no reference item names; the API writes them into its reply, so the table, CSV and a shared link agree.
