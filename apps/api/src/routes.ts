@@ -10,6 +10,7 @@ import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
+import { messagePolicyRoutes } from './message-policies/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -72,6 +73,7 @@ const routePlugins = [
   listViewRoutes,
   // messaging
   messagingRoutes,
+  messagePolicyRoutes,
   // roles
   roleRoutes,
   formTemplateRoutes,

@@ -67,6 +67,10 @@ export const candidates = pgTable(
     /** When a manager admin revealed the application at a blind-review stage (audited); null while blind. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     revealedByUserId: integer('revealed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 32: why the application was rejected (a reason of the organisation's list), by whom and when. */
+    rejectionReasonId: text('rejection_reason_id'),
+    rejectedByUserId: integer('rejected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     ...timestamps,
     // The search projection (issue 18): what filters and sorts read of the person and the profile, copied by
     // the triggers of migrations 0011 and 0014 in the same transaction as every write, so a search reads no
