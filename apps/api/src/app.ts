@@ -16,6 +16,7 @@ import { buildLoggerOptions } from './http/logger-options.ts';
 import { registerPageLogoOrigins } from './http/page-logo-origins.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { testClockRoutes } from './http/test-clock-routes.ts';
 import { registerWebApps, servePageOrNotFound } from './http/web-apps.ts';
 import './http/request-context.ts';
 import { createInboundSmtpListener } from './inbound/inbound-smtp.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   // /sitemap.xml and /robots.txt of each organisation's host: routes of their own, so never the page fallback.
   await app.register(seoRoutes);
   await app.register(apiRoutes);
+  if (settings.testClock) await app.register(testClockRoutes);
   // The careers pages as HTML, once the portal is built (otherwise its index.html answers them as any page).
   const careersPages = await loadCareersPages(settings.appsDir);
   if (careersPages && resolveAppRoot('/roles')) {

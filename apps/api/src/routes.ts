@@ -11,6 +11,7 @@ import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { inboundRoutes, smsReplyRoutes } from './inbound/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
+import { messagePolicyRoutes } from './message-policies/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -73,6 +74,7 @@ const routePlugins = [
   listViewRoutes,
   // messaging
   messagingRoutes,
+  messagePolicyRoutes,
   // roles
   roleRoutes,
   formTemplateRoutes,

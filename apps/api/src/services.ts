@@ -16,6 +16,9 @@ import { createLocalFileStore } from './files/file-store.ts';
 import { createGroupService } from './groups/groups.ts';
 import { createInboundServices } from './inbound/services.ts';
 import { createListViewServices } from './list-views/services.ts';
+import { createMessagePolicyService } from './message-policies/policies.ts';
+import { createStageMovePreviewService } from './message-policies/preview.ts';
+import { createRejectionReasonService } from './message-policies/rejection-reasons.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { createMessageSendService } from './messaging/send-messages.ts';
 import { createMessageTemplateService } from './messaging/template-service.ts';
@@ -93,6 +96,9 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     groups: createGroupService(db),
     messageTemplates: createMessageTemplateService(db),
     messageSending: createMessageSendService(db, settings),
+    messagePolicies: createMessagePolicyService(db),
+    rejectionReasons: createRejectionReasonService(db),
+    stageMovePreview: createStageMovePreviewService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),
     reportShares: createReportShareService(db),

@@ -58,6 +58,8 @@ export interface Settings {
   passwordHashing: { concurrency: number; queueLimit: number };
   /** A session's absolute lifetime, refreshes included, and how often its last-used time is written. */
   sessions: { maxDays: number; touchSeconds: number };
+  /** TEST_CLOCK=on: the /__test/clock route moves the app's clock forward (tests only; refused in production). */
+  testClock: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -111,6 +113,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       maxDays: positive(env.SESSION_MAX_DAYS, 30),
       touchSeconds: positive(env.SESSION_TOUCH_SECONDS, 10),
     },
+    testClock: readTestClock(env),
   };
 }
 
@@ -153,6 +156,15 @@ function smsUrlPassword(smsUrl: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** TEST_CLOCK=on lets anyone move the server's clock, so a production server refuses to start with it. */
+export function readTestClock(env: NodeJS.ProcessEnv): boolean {
+  const on = env.TEST_CLOCK === 'on';
+  if (on && env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK=on is for tests only: a production server (NODE_ENV=production) refuses it.');
+  }
+  return on;
 }
 
 /**

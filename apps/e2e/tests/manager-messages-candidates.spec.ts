@@ -78,6 +78,16 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   await expect(body.locator('[data-merge-field="role.name"]')).toHaveText('Role');
   await expect(body).toBeFocused();
 
+  // Issue 32: rejections wait for the next working morning by default; this journey sends them at once.
+  await page.goto('/manager/settings/message-policies');
+  const rejectedPolicy = page.getByRole('region', { name: 'Rejected' });
+  await rejectedPolicy.getByRole('heading', { name: 'Rejected' }).click();
+  const policyForm = rejectedPolicy.getByRole('form', { name: 'Rejected', exact: true });
+  await policyForm.getByRole('radio', { name: 'At once' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await policyForm.getByRole('button', { name: 'Save the messages of Rejected' }).click();
+  await expect(page.getByText('The messages of Rejected are saved.')).toBeVisible();
+
   await page.goto('/manager/roles');
   await page.goto(await roleAddress(page, crowdedHartwellRole));
   await expect(candidateRows(page).first()).toBeVisible();
@@ -94,6 +104,13 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   await bar.getByRole('button', { name: 'Move', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Move' });
   await dialog.getByRole('combobox', { name: 'Stage', exact: true }).selectOption({ label: 'Rejected' });
+  // The dialog says what will be sent, offers the reworded rejection and waits for a reason.
+  await expect(dialog.getByText(/^Email to 3, .* Sent at once\.$/)).toBeVisible();
+  await dialog
+    .getByRole('combobox', { name: 'Message to the candidates' })
+    .selectOption({ label: 'Rejection' });
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Reason for the rejection' }).selectOption({ label: 'Other' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const banner = page.getByRole('status').filter({ hasText: '3 candidates moved to Rejected.' });
   await expect(banner).toBeVisible();
@@ -109,7 +126,17 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   }
 
   await banner.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Undone: 3 candidates/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Undone: 3 candidates .* 3 messages had already been sent\./ }),
+  ).toBeVisible();
+
+  // The organisation's rejections go back to the next working morning for the other journeys.
+  await page.goto('/manager/settings/message-policies');
+  await rejectedPolicy.getByRole('heading', { name: 'Rejected' }).click();
+  await policyForm.getByRole('button', { name: 'Go back to the default for Rejected' }).click();
+  await expect(page.getByText('Rejected is back to its default.')).toBeVisible();
 });
 
 test('a text message with a character outside the GSM set is refused with a field message', async ({

@@ -15,6 +15,8 @@ import type { MessageTransport, StoredMessage } from './transport.ts';
 import type { RenderedRow } from './unrendered-messages.ts';
 import { renderQueued } from './unrendered-messages.ts';
 
+const cancelledReason = 'The message was cancelled before it was handed over.';
+
 const toMessage = (row: RenderedRow): StoredMessage => ({
   id: row.id,
   channel: row.channel,
@@ -70,7 +72,9 @@ export function createClaimedDelivery(
     let handedOver = false;
     const attempt = {
       async handOver() {
-        await markHandedOver(db, row.id);
+        // A row cancelled while it was being delivered stops here, before anything reaches a receiver.
+        if (!(await markHandedOver(db, row.id)))
+          throw new DeliveryError(cancelledReason, { permanent: true });
         handedOver = true;
       },
     };

@@ -2,14 +2,19 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
+import { clock } from '../shared/clock.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-const pending = and(isNull(outbox.sentAt), isNull(outbox.failedAt));
+// A cancelled row (issue 32: an undo, a later move) is never claimed nor marked again.
+const pending = and(isNull(outbox.sentAt), isNull(outbox.failedAt), isNull(outbox.cancelledAt));
 const idIn = (ids: readonly number[]) => sql`${outbox.id} = any(${sql.param(ids)}::integer[])`;
 
-/** The database clock plus a delay, so two API hosts with different clocks agree on what is due. */
-export const nowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+/**
+ * The app's clock plus a delay (shared/clock.ts): the due check and a message's scheduled time read the same
+ * clock, which a test may move forward. Hosts keep their clocks in step (NTP), as sessions already need.
+ */
+export const nowPlus = (ms: number) => clock.sqlPlus(ms);
 
 /**
  * Claims up to `limit` pending rows matching `which`: FOR UPDATE SKIP LOCKED lets two processes claim at
@@ -33,9 +38,13 @@ async function claim(db: Database, which: SQL | undefined, limit: number, leaseM
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Rows due now: new, retries whose back-off has passed, and claims whose lease ran out. */
+/**
+ * Rows due now: new, retries whose back-off has passed, and claims whose lease ran out. Due by the app's
+ * clock (which a test may move forward), or by the database's for rows it stamped itself with now(): its
+ * microseconds can run ahead of the app's milliseconds, and a row sent at once must never wait for that.
+ */
 export const claimDue = (db: Database, limit: number, leaseMs: number) =>
-  claim(db, lte(outbox.nextAttemptAt, sql`now()`), limit, leaseMs);
+  claim(db, lte(outbox.nextAttemptAt, sql`greatest(now(), ${clock.sqlNow()})`), limit, leaseMs);
 
 /** Rows just stored by this process, not yet tried by anyone, whatever their hand-over time. */
 export const claimStored = (db: Database, ids: readonly number[], leaseMs: number) =>
@@ -46,7 +55,7 @@ export async function markSent(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return;
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, failureReason: null })
+    .set({ sentAt: clock.sqlNow(), failureReason: null })
     .where(and(pending, idIn(ids)));
 }
 
@@ -61,16 +70,21 @@ export async function markRetry(db: Database, id: number, delayMs: number, reaso
 export async function markFailed(db: Database, id: number, reason: string) {
   await db
     .update(outbox)
-    .set({ failedAt: sql`now()`, failureReason: reason, handedOverAt: null })
+    .set({ failedAt: clock.sqlNow(), failureReason: reason, handedOverAt: null })
     .where(and(pending, eq(outbox.id, id)));
 }
 
-/** Committed before the attempt's step that cannot be taken back, so a crash after it is never resent blindly. */
-export async function markHandedOver(db: Database, id: number) {
-  await db
+/**
+ * Committed before the attempt's step that cannot be taken back, so a crash after it is never resent blindly.
+ * False when the row is no longer pending (issue 32: an undo or a later move cancelled it): nothing may go.
+ */
+export async function markHandedOver(db: Database, id: number): Promise<boolean> {
+  const marked = await db
     .update(outbox)
-    .set({ handedOverAt: sql`now()` })
-    .where(and(pending, eq(outbox.id, id)));
+    .set({ handedOverAt: clock.sqlNow() })
+    .where(and(pending, eq(outbox.id, id)))
+    .returning({ id: outbox.id });
+  return marked.length > 0;
 }
 
 /**
@@ -80,7 +94,7 @@ export async function markHandedOver(db: Database, id: number) {
 export async function markOutcomeUnknown(db: Database, id: number, reason: string) {
   await db
     .update(outbox)
-    .set({ failedAt: sql`now()`, failureReason: reason })
+    .set({ failedAt: clock.sqlNow(), failureReason: reason })
     .where(and(pending, eq(outbox.id, id)));
 }
 
@@ -89,6 +103,6 @@ export async function release(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return;
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: clock.sqlNow() })
     .where(and(pending, idIn(ids)));
 }

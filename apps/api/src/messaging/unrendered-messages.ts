@@ -11,10 +11,18 @@ import type { MergeData } from './templates/merge-data.ts';
 /** A message to the people behind some applications, queued as merge data for the outbox to render. */
 export interface UnrenderedMessage {
   organizationId: number;
-  key: MessageTemplateKey;
+  /** The template, or (with `move`) a SQL text per candidate that may read `h.from_stage_id`. */
+  key: MessageTemplateKey | SQL;
   candidateIds: readonly number[];
   /** A jsonb object merged over each person's candidate and role fields (the stage, say). */
   data: SQL;
+  /** Only these channels (each person's choice still applies); both when left out. */
+  channels?: readonly ContactChannel[];
+  /**
+   * Issue 32: a stage move's messages, linked to the candidate and the move's batch (what undo cancels) and
+   * due at the policy's time; `h` is the candidate's history row of that batch.
+   */
+  move?: { batchId: string; dueAt: Date };
 }
 
 /**
@@ -25,18 +33,28 @@ export interface UnrenderedMessage {
  */
 export async function queueUnrendered(tx: Executor, message: UnrenderedMessage): Promise<void> {
   if (message.candidateIds.length === 0) return;
+  const channels = message.channels ?? ['EMAIL', 'SMS'];
+  const key = typeof message.key === 'string' ? sql`${message.key}::text` : message.key;
+  const move = message.move;
+  const ofMove = move
+    ? sql`join stage_history h on h.organization_id = c.organization_id and h.candidate_id = c.id
+        and h.batch_id = ${move.batchId}::text`
+    : sql``;
   await tx.execute(sql`
-    insert into ${outbox} (organization_id, channel, recipient, template, data)
+    insert into ${outbox} (organization_id, channel, recipient, template, data, candidate_id, batch_id, next_attempt_at)
     select c.organization_id, ch.channel, case ch.channel when 'EMAIL' then coalesce(u.contact_email, u.email) else u.mobile end,
-      ${message.key}::text,
+      ${key},
       jsonb_build_object(
         'candidate', jsonb_build_object('firstName', u.first_name, 'lastName', coalesce(u.last_name, ''),
           'fullName', concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), 'email', coalesce(u.contact_email, u.email)),
-        'role', jsonb_build_object('name', r.name)) || ${message.data}
+        'role', jsonb_build_object('name', r.name)) || ${message.data},
+      ${move ? sql`c.id` : sql`null::integer`}, ${move ? sql`${move.batchId}::text` : sql`null::text`},
+      ${move ? sql`${move.dueAt.toISOString()}::timestamptz` : sql`now()`}
     from candidates c
     join users u on u.id = c.user_id
     left join roles r on r.organization_id = c.organization_id and r.id = c.role_id
-    cross join (values ('EMAIL'), ('SMS')) as ch (channel)
+    ${ofMove}
+    cross join (select unnest(${sql.param([...channels])}::text[]) as channel) as ch
     where c.organization_id = ${message.organizationId}
       and c.id = any(${sql.param(message.candidateIds)}::integer[])
       and not u.anonymised

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { UndoneStageMoves } from '@shortlist/domain/contract';
+import { stageIds } from '@shortlist/domain/stages';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { findCandidateForManager } from '../candidates/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { candidates, stageHistory } from '../db/schema/index.ts';
+import { cancelWaitingMessages, countGoneMessages } from '../messaging/cancelled-messages.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { UserRow } from '../shared/auth-context.ts';
+import { clock } from '../shared/clock.ts';
 import { conflict } from '../shared/failures.ts';
 
 export const batchUndoMessages = {
@@ -57,7 +60,8 @@ async function latestHistoryRow(
  * POST /candidate/{id}/undo of a live candidate: its latest stage move, when the caller made it within 30
  * minutes, is undone for the whole batch it belongs to. Every candidate of the batch whose latest history
  * row is still of that batch goes back to its from stage and sub-stage, in one transaction and one
- * statement, with an 'undo' history row each and no message; those moved on since keep their place.
+ * statement, with an 'undo' history row each and no message; those moved on since keep their place. The
+ * batch's messages to them still waiting are cancelled; the reply counts those and the ones already gone.
  */
 export async function undoLatestStageMove(
   db: Database,
@@ -67,7 +71,7 @@ export async function undoLatestStageMove(
   return db.transaction(async (tx) => {
     const anchor = await findCandidateForManager(tx, user, candidateId);
     const organizationId = anchor.organizationId;
-    const now = new Date();
+    const now = clock.now();
     const latest = await latestHistoryRow(tx, organizationId, anchor.id);
     if (!isUndoableBy(latest, user, now)) throw conflict(batchUndoMessages.nothingToUndo);
     const batchId = latest.batchId;
@@ -101,6 +105,10 @@ export async function undoLatestStageMove(
       undone as (
         update ${candidates} c
         set stage_id = l.from_stage_id, sub_stage_id = l.from_sub_stage_id,
+          -- An undone rejection takes its reason with it.
+          rejection_reason_id = case when l.from_stage_id = ${stageIds.rejected}::integer then c.rejection_reason_id end,
+          rejected_by_user_id = case when l.from_stage_id = ${stageIds.rejected}::integer then c.rejected_by_user_id end,
+          rejected_at = case when l.from_stage_id = ${stageIds.rejected}::integer then c.rejected_at end,
           last_change_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
         from latest l
         where c.id = l.candidate_id and c.organization_id = ${organizationId}::integer and c.deleted_at is null
@@ -116,9 +124,14 @@ export async function undoLatestStageMove(
         from undone
         returning candidate_id
       )
-      select count(*)::integer as undone from written`)) as unknown as { rows: { undone: number }[] };
-    const undone = Number(result.rows[0]?.undone ?? 0);
+      select candidate_id from written`)) as unknown as { rows: { candidate_id: number }[] };
+    const undoneIds = result.rows.map((row) => Number(row.candidate_id));
+    const undone = undoneIds.length;
     if (undone === 0) throw conflict(batchUndoMessages.nothingToUndo);
+    // Issue 32: what the batch still holds for them never goes; what was handed over has gone, and is said so.
+    const batchOfUndone = { organizationId, candidateIds: undoneIds, batchId };
+    const cancelledMessages = await cancelWaitingMessages(tx, { ...batchOfUndone, reason: 'undone' });
+    const goneMessages = await countGoneMessages(tx, batchOfUndone);
 
     await recordAudit(tx, {
       actorUserId: user.id,
@@ -126,8 +139,8 @@ export async function undoLatestStageMove(
       action: 'candidate.stage.undo',
       targetType: 'candidate',
       targetId: undone === 1 ? anchor.id : null,
-      details: { count: undone, batchId },
+      details: { count: undone, batchId, cancelledMessages, goneMessages },
     });
-    return { undone, batchId };
+    return { undone, batchId, cancelledMessages, goneMessages };
   });
 }

@@ -11,16 +11,17 @@ import { createCandidateAssignmentService } from './assignment.ts';
 import type { Placement } from './placement.ts';
 import { readPlacement } from './placement.ts';
 import { createStageHistoryService } from './stage-history.ts';
+import type { MoveChoice } from './stage-moves.ts';
 import { moveCandidates, stagesBefore } from './stage-moves.ts';
 
-export interface SingleMove {
+export interface SingleMove extends MoveChoice {
   candidateId: number;
   organizationId: number;
   stageId: number;
   subStageId: number;
 }
 
-export interface BulkMove {
+export interface BulkMove extends MoveChoice {
   ids: readonly number[];
   stageId: number;
   subStageId: number;
@@ -37,7 +38,7 @@ export interface BatchMoveResult {
   batchId: string;
 }
 
-export interface FastTrack {
+export interface FastTrack extends MoveChoice {
   candidateId: number;
   ids: readonly number[];
   stageId: number;
@@ -59,13 +60,20 @@ export function createCandidatePipelineService(db: Database) {
           stageId: move.stageId,
           subStageId: move.subStageId,
           reason: 'move',
+          message: move.message,
+          rejectionReasonId: move.rejectionReasonId,
         });
         return readPlacement(tx, candidate.id);
       });
     },
 
     /** POST /candidate/{id}/ostage/{stageId}: the stage's default sub-stage in the candidate's own organisation. */
-    async moveToStage(user: UserRow, candidateId: number, stageId: number): Promise<Placement> {
+    async moveToStage(
+      user: UserRow,
+      candidateId: number,
+      stageId: number,
+      choice: MoveChoice = {},
+    ): Promise<Placement> {
       return db.transaction(async (tx) => {
         const candidate = await findCandidateForManager(tx, user, candidateId);
         await moveCandidates(tx, {
@@ -75,6 +83,8 @@ export function createCandidatePipelineService(db: Database) {
           stageId,
           subStageId: null,
           reason: 'move',
+          message: choice.message,
+          rejectionReasonId: choice.rejectionReasonId,
         });
         return readPlacement(tx, candidate.id);
       });
@@ -98,6 +108,8 @@ export function createCandidatePipelineService(db: Database) {
           stageId: move.stageId,
           subStageId: move.subStageId,
           reason: 'bulk',
+          message: move.message,
+          rejectionReasonId: move.rejectionReasonId,
           ...(assignee === undefined ? {} : { assigneeUserId: assignee }),
         });
         return { moved: ids.length, ids, batchId };
@@ -126,6 +138,8 @@ export function createCandidatePipelineService(db: Database) {
           stageId: move.stageId,
           subStageId: move.subStageId,
           reason: 'fast-track',
+          message: move.message,
+          rejectionReasonId: move.rejectionReasonId,
         });
         return { moved: ids.length, ids, batchId };
       });

@@ -19,6 +19,7 @@ import { blindStageIdsOf, isBlind } from '../review/blind-review.ts';
 import { revealApplication } from '../review/reveal.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext, UserRow } from '../shared/auth-context.ts';
+import { clock } from '../shared/clock.ts';
 import { contactEmailOf, contactEmailToStore, isAnotherPersonsEmail } from '../shared/contact-email.ts';
 import { conflict, forbidden, notFound } from '../shared/failures.ts';
 import { isProviderAdmin } from '../shared/permissions.ts';
@@ -48,9 +49,9 @@ const privateTemplates = new Set([
   'on-boarding',
 ]);
 
-function toContactView(row: RenderedRow, blind: boolean) {
+function toContactView(row: RenderedRow, blind: boolean, now: Date) {
   const hidden = privateTemplates.has(row.template) || blind;
-  const status = messageStatusOf(row);
+  const status = messageStatusOf(row, now);
   return {
     id: row.id,
     channel: row.channel,
@@ -67,6 +68,10 @@ function toContactView(row: RenderedRow, blind: boolean) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     status,
+    // Issue 32: when a held or scheduled message will go; when and why a cancelled one was stopped.
+    scheduledFor: status === 'scheduled' ? row.nextAttemptAt.toISOString() : null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason ?? null,
     // The outbox stores only safe words (an SMTP code, an HTTP status), never the provider's own text.
     failureReason: status === 'failed' || status === 'unknown' ? row.failureReason : null,
   };
@@ -173,8 +178,9 @@ export function createOrganizationCandidateService(db: Database, files: FileStor
       // A bulk action's message still waiting to be rendered is shown as it will go out.
       const rendered = await renderQueued(db, rows);
       const blind = isBlind(candidate, await blindStageIdsOf(db, organizationId));
+      const now = clock.now();
       return buildPage(
-        rendered.map((row) => toContactView(row, blind)),
+        rendered.map((row) => toContactView(row, blind, now)),
         { page: query.page, size, total },
       );
     },

@@ -22,17 +22,22 @@ export const candidatePipelineRouteMessages = {
 export async function candidatePipelineRoutes(app: FastifyInstance): Promise<void> {
   const { candidatePipeline: pipeline } = app.services;
 
-  serveRoute(app, moveCandidateToStage, ({ auth, params }) =>
+  serveRoute(app, moveCandidateToStage, ({ auth, params, body }) =>
     pipeline.moveOne(auth.user, {
       candidateId: params.id,
       organizationId: params.orgId,
       stageId: params.stageId,
       subStageId: params.substageId,
+      message: body?.message,
+      rejectionReasonId: body?.rejectionReasonId,
     }),
   );
 
-  serveRoute(app, moveCandidateToOrganizationStage, ({ auth, params }) =>
-    pipeline.moveToStage(auth.user, params.id, params.stageId),
+  serveRoute(app, moveCandidateToOrganizationStage, ({ auth, params, body }) =>
+    pipeline.moveToStage(auth.user, params.id, params.stageId, {
+      message: body?.message,
+      rejectionReasonId: body?.rejectionReasonId,
+    }),
   );
 
   serveRoute(app, moveCandidatesInBulk, ({ auth, params, query, body }) => {
@@ -53,6 +58,8 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
       subStageId: params.substageId,
       roleId: body.roleId,
       assignToCaller: query.assignee === true,
+      message: body.message,
+      rejectionReasonId: body.rejectionReasonId,
     });
   });
 
@@ -62,6 +69,8 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
       ids: body.ids,
       stageId: params.stageId,
       subStageId: params.substageId,
+      message: body.message,
+      rejectionReasonId: body.rejectionReasonId,
     });
     // Decision: async still moves in this request's transaction; 202 only tells the client not to wait for messages.
     return body.async ? reply.status(202).send({ accepted: result.moved }) : result;

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { pipelineOrder } from '@shortlist/domain/stages';
+import type { StageMoveMessageChoice } from '@shortlist/domain/schemas';
+import { messagePolicyMessages } from '@shortlist/domain/schemas';
+import { choosableTemplates, pipelineOrder, stageIds } from '@shortlist/domain/stages';
 import { and, eq, sql } from 'drizzle-orm';
 import { isAnyOf } from '../db/any-of.ts';
 import type { Executor } from '../db/database.ts';
 import { candidates, stageHistory, subStages } from '../db/schema/index.ts';
+import { assertRejectionReason } from '../message-policies/rejection-reasons.ts';
+import { cancelWaitingMessages } from '../messaging/cancelled-messages.ts';
 import { selectRows } from '../search/sql-parts.ts';
 import { recordAudit } from '../shared/audit.ts';
+import { clock } from '../shared/clock.ts';
 import { invalidInput } from '../shared/failures.ts';
 import { notifyCandidates } from './stage-move-messages.ts';
 
@@ -28,6 +33,24 @@ export interface StageMove {
   notify?: boolean;
   /** Also assign the moved candidates to this manager, in the same UPDATE. */
   assigneeUserId?: number;
+  /** Issue 32: the mover's choice over the stage's message policy (another template, or nothing). */
+  message?: StageMoveMessageChoice | undefined;
+  /** Issue 32: why, for a move to Rejected that tells candidates (a hiring decision): required. */
+  rejectionReasonId?: string | undefined;
+}
+
+/** The mover's template must suit the stage: a rejection's wording only for Rejected (400 on message). */
+function assertChoiceOfStage(stageId: number, choice: StageMoveMessageChoice | undefined) {
+  if (!choice || !('template' in choice)) return;
+  if ((choosableTemplates(stageId) as readonly string[]).includes(choice.template)) return;
+  const message = messagePolicyMessages.templateOfStage;
+  throw invalidInput(message, [{ field: 'message', message }]);
+}
+
+/** Issue 32: what every move may say about its message, and a rejection's reason. */
+export interface MoveChoice {
+  message?: StageMoveMessageChoice | undefined;
+  rejectionReasonId?: string | undefined;
 }
 
 /** The candidates one action moved, and the batch id their history rows share (what undo undoes). */
@@ -44,13 +67,23 @@ export interface MovedBatch {
  */
 export async function moveCandidates(tx: Executor, move: StageMove): Promise<MovedBatch> {
   const target = await resolveSubStage(tx, move.organizationId, move.stageId, move.subStageId);
+  const notify = move.notify !== false;
+  if (notify) assertChoiceOfStage(move.stageId, move.message);
+  // A hiring decision to reject keeps its reason, with who gave it and when; a silent correction needs none.
+  const rejecting = move.stageId === stageIds.rejected;
+  const reasonId =
+    rejecting && notify ? await assertRejectionReason(tx, move.organizationId, move.rejectionReasonId) : null;
   const batchId = randomUUID();
   if (move.candidateIds.length === 0) return { ids: [], batchId };
 
   // One statement whatever the count: it locks the rows (in id order, so two moves never deadlock), writes
   // each one's history from the row as it stands, and updates them; the ids travel as one array parameter.
   const assign = move.assigneeUserId === undefined ? sql`` : sql`, assignee_user_id = ${move.assigneeUserId}`;
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
+  const rejection = rejecting
+    ? sql`, rejection_reason_id = ${reasonId}::text, rejected_by_user_id = ${move.actorUserId}::integer,
+        rejected_at = ${now}::timestamptz`
+    : sql`, rejection_reason_id = null, rejected_by_user_id = null, rejected_at = null`;
   const moved = await selectRows<{ id: number }>(
     tx,
     sql`with moving as (
@@ -67,7 +100,7 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<Mov
       from moving
     )
     update ${candidates} set stage_id = ${move.stageId}, sub_stage_id = ${target.id},
-      last_change_at = ${now}::timestamptz, updated_at = ${now}::timestamptz${assign}
+      last_change_at = ${now}::timestamptz, updated_at = ${now}::timestamptz${assign}${rejection}
     from moving where ${candidates.organizationId} = moving.organization_id and ${candidates.id} = moving.id
     returning ${candidates.id}`,
   );
@@ -85,9 +118,26 @@ export async function moveCandidates(tx: Executor, move: StageMove): Promise<Mov
       subStageId: target.id,
       batchId,
       ...(move.assigneeUserId === undefined ? {} : { assigneeUserId: move.assigneeUserId }),
+      ...(reasonId === null ? {} : { rejectionReasonId: reasonId }),
+      ...(move.message === undefined ? {} : { message: move.message }),
     },
   });
-  if (move.notify !== false) await notifyCandidates(tx, move.organizationId, ids, move.stageId);
+  if (notify) {
+    // What an earlier move still holds for these candidates is out of date now: it never goes.
+    await cancelWaitingMessages(tx, {
+      organizationId: move.organizationId,
+      candidateIds: ids,
+      reason: 'moved-again',
+    });
+    await notifyCandidates(tx, {
+      organizationId: move.organizationId,
+      candidateIds: ids,
+      stageId: move.stageId,
+      subStageId: target.id,
+      batchId,
+      choice: move.message,
+    });
+  }
   return { ids, batchId };
 }
 

@@ -110,6 +110,8 @@ export function createScreeningDecisionService(db: Database) {
             subStageId: null,
             reason: input.reason ?? screeningMoveReason,
             auditAction: `candidate.screening.${input.decision}`,
+            message: input.message,
+            rejectionReasonId: input.rejectionReasonId,
           });
           // A hold is spent once the candidate leaves the stage it was made at.
           await tx

@@ -5,6 +5,7 @@ import { isAnyOf } from '../db/any-of.ts';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/index.ts';
 import { findAssignableManager } from '../pipeline/assignment.ts';
+import type { MoveChoice } from '../pipeline/stage-moves.ts';
 import { moveCandidates, stagesBefore } from '../pipeline/stage-moves.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -72,7 +73,7 @@ export function createBulkActionService(db: Database) {
       auth: AuthContext,
       request: RequestOrganization,
       target: { stageId: number; substageId: number },
-      filter: SearchFilter,
+      filter: SearchFilter & MoveChoice,
     ): Promise<FilterFastTrackReply> {
       return db.transaction(async (tx) => {
         const organizationId = await resolveScopeOrganization(tx, auth.user, request);
@@ -90,6 +91,8 @@ export function createBulkActionService(db: Database) {
           stageId: target.stageId,
           subStageId: target.substageId,
           reason: 'fast-track',
+          message: filter.message,
+          rejectionReasonId: filter.rejectionReasonId,
         });
         return { moved: moved.ids.length, batchId: moved.batchId, undoCandidateId: moved.ids[0] ?? null };
       });

@@ -1,6 +1,7 @@
 import type { FilterMoveReply } from '@shortlist/domain/contract';
 import type { SearchFilter } from '@shortlist/domain/schemas';
 import type { Database } from '../db/database.ts';
+import type { MoveChoice } from '../pipeline/stage-moves.ts';
 import { moveCandidates } from '../pipeline/stage-moves.ts';
 import { resolveCriteria } from './criteria.ts';
 import { buildIdQuery } from './query.ts';
@@ -13,6 +14,8 @@ export interface FilterMove {
   /** The target sub-stage; it must belong to the stage and organisation. */
   subStageId: number;
   filter: SearchFilter;
+  /** Issue 32: the mover's message choice and a rejection's reason. */
+  choice?: MoveChoice;
 }
 
 /**
@@ -31,6 +34,8 @@ export async function moveCandidatesByFilter(db: Database, move: FilterMove): Pr
       stageId: move.stageId,
       subStageId: move.subStageId,
       reason: 'bulk',
+      message: move.choice?.message,
+      rejectionReasonId: move.choice?.rejectionReasonId,
     });
     return {
       moved: moved.ids.length,

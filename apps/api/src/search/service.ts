@@ -1,6 +1,7 @@
 import type { PageQuery, SearchFilter, TermSearchQuery } from '@shortlist/domain/schemas';
 import { buildPage, commonMessages } from '@shortlist/domain/schemas';
 import type { Database } from '../db/database.ts';
+import type { MoveChoice } from '../pipeline/stage-moves.ts';
 import type { RequestOrganization } from '../reference-data/reference-data.ts';
 import { blindStageIdsOf } from '../review/blind-review.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
@@ -103,7 +104,7 @@ export function createSearchService(db: Database) {
       auth: AuthContext,
       request: RequestOrganization,
       target: { stageId: number; substageId: number },
-      filter: SearchFilter,
+      filter: SearchFilter & MoveChoice,
     ) {
       const organizationId = await scopeOf(auth, request, null);
       await assertSpecialCategoryUse(db, auth, organizationId, filter);
@@ -113,6 +114,7 @@ export function createSearchService(db: Database) {
         stageId: target.stageId,
         subStageId: target.substageId,
         filter,
+        choice: { message: filter.message, rejectionReasonId: filter.rejectionReasonId },
       });
     },
   };

@@ -9,6 +9,7 @@ import { defaultDeliveryPolicy } from '../../src/messaging/delivery-policy.ts';
 import type { Outbox } from '../../src/messaging/outbox.ts';
 import { createOutbox } from '../../src/messaging/outbox.ts';
 import type { MessageTransport, OutgoingMessage, StoredMessage } from '../../src/messaging/transport.ts';
+import { clock } from '../../src/shared/clock.ts';
 import { openTestDatabase } from '../support/engine.ts';
 
 /** A private migrated database with an empty outbox, so every row a test reads is one it wrote. */
@@ -78,7 +79,7 @@ export const emailTo = (recipient: string, subject = `Hello ${recipient}`): Outg
   template: 'test',
 });
 
-/** The stored rows, oldest first, with how far next_attempt_at lies ahead of the database clock. */
+/** The stored rows, oldest first, with how far next_attempt_at lies ahead of the app's clock. */
 export async function outboxRows(db: Database) {
   const rows = await db
     .select({
@@ -88,7 +89,8 @@ export async function outboxRows(db: Database) {
       sentAt: outbox.sentAt,
       failedAt: outbox.failedAt,
       failureReason: outbox.failureReason,
-      dueInSeconds: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now())::float8`,
+      // Against the app's clock (src/shared/clock.ts), which the due check reads.
+      dueInSeconds: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - ${clock.sqlNow()})::float8`,
     })
     .from(outbox)
     .orderBy(outbox.id);

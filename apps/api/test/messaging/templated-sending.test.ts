@@ -2,6 +2,7 @@ import { stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/db/schema/index.ts';
+import { clock } from '../../src/shared/clock.ts';
 import {
   createApplications,
   organizationIdOf,
@@ -45,7 +46,10 @@ beforeAll(async () => {
     .set({ defaultConfiguration: { ...configuration, text: { ...configuration.text, ...brand } } })
     .where(eq(organizations.id, hartwell));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  clock.reset();
+  await t.close();
+});
 
 describe('a bulk rejection after the rejection template was edited', () => {
   it('sends one branded email per candidate with the merged name in its HTML and text parts', async () => {
@@ -63,11 +67,20 @@ describe('a bulk rejection after the rejection template was edited', () => {
     const moved = await manager.request({
       method: 'POST',
       url: `/api/v1/candidate/bulkstage/${stageIds.rejected}/${rejectedPending}`,
-      payload: { ids, stageId: stageIds.rejected, substageId: rejectedPending, roleId },
+      // Issue 32: the plain rejection chosen over the wording by stage, with the reason a rejection needs.
+      payload: {
+        ids,
+        stageId: stageIds.rejected,
+        substageId: rejectedPending,
+        roleId,
+        message: { template: 'rejected' },
+        rejectionReasonId: 'other',
+      },
     });
     expect(moved.statusCode).toBe(200);
 
-    // Queued unrendered; the contact history already shows each message as it will go out.
+    // Queued unrendered for the next working morning; the contact history already shows each message as it
+    // will go out.
     const history = await manager.request({
       method: 'GET',
       url: `/api/v1/organization/${hartwell}/candidate/${ids[1]}/contact/EMAIL`,
@@ -77,10 +90,12 @@ describe('a bulk rejection after the rejection template was edited', () => {
         template: 'rejected',
         subject: 'Your application to Hartwell & Finch LLP',
         body: 'Dear rejected1 Pipeline,\n\nThank you.',
-        status: 'queued',
+        status: 'scheduled',
       }),
     ]);
 
+    // Four days on is past the next working day's 09:00 whatever the day today.
+    clock.advance(4 * 24 * 60 * 60 * 1000);
     await t.app.services.outbox.flush();
     const rows = await outboxRowsFor(t.db, 'rejected');
     expect(rows).toHaveLength(3);

@@ -231,7 +231,13 @@ describe('POST /candidate/fasttrack/filter/{stageId}/{substageId}', () => {
       method: 'POST',
       url: `/api/v1/candidate/${undoCandidateId}/undo`,
     });
-    expect(undone.json()).toEqual({ undone: early.length - 1, batchId });
+    // Issue 32: the final round's held messages to them are cancelled too.
+    expect(undone.json()).toEqual({
+      undone: early.length - 1,
+      batchId,
+      cancelledMessages: early.length - 1,
+      goneMessages: 0,
+    });
     expect((await placementsOf(t.db, early)).every((row) => row.stageId === stageIds.applied)).toBe(true);
   });
 });

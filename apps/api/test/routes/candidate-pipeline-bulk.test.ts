@@ -116,8 +116,10 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
     const [audit] = await auditRowsOf(t.db, 'candidate.stage.bulk');
     expect(audit).toMatchObject({ actorUserId: managerId, organizationId: hartwell });
     expect(audit?.details).toMatchObject({ count: 30, stageId: 6, assigneeUserId: managerId });
-    await t.app.services.outbox.flush();
-    expect(t.messages.filter((message) => /^bulk-\d+@/.test(message.recipient))).toHaveLength(30);
+    // Issue 32: held by the 1st round's policy, each linked to its candidate and the move's batch.
+    const waiting = await outboxRowsFor(t.db, 'bulk');
+    expect(waiting).toHaveLength(30);
+    expect(waiting.every((row) => row.batchId !== null && row.template === 'stage-moved')).toBe(true);
   });
 
   it('leaves the assignee alone without assignee=true', async () => {
@@ -145,7 +147,14 @@ describe('POST /candidate/bulkstage/{stageId}/{substageId}', () => {
   it("moves nothing of hartwell's when hm@northwind.test lists hartwell ids under a northwind role", async () => {
     const before = await placementsOf(t.db, hartwellIds);
     const substageId = await subStageIdOf(t.db, await organizationIdOf(t.db, 'northwind'), 16, 'pending');
-    const body = { ids: hartwellIds, stageId: 16, substageId, roleId: northwindRole };
+    // A rejection names one of the organisation's reasons (issue 32).
+    const body = {
+      ids: hartwellIds,
+      stageId: 16,
+      substageId,
+      roleId: northwindRole,
+      rejectionReasonId: 'other',
+    };
     const response = await bulkMove(northwindManager, body);
     expect(response.json()).toEqual({ moved: 0, ids: [], batchId: expect.any(String) });
     expect(await placementsOf(t.db, hartwellIds)).toEqual(before);
@@ -212,6 +221,7 @@ describe('POST /candidate/{id}/fasttrackcandidates/{substageId}/stage/{stageId}'
     await manager.request({
       method: 'POST',
       url: `/api/v1/candidate/${rejected}/ostage/${stageIds.rejected}`,
+      payload: { rejectionReasonId: 'other' },
     });
     const response = await manager.request({
       method: 'POST',

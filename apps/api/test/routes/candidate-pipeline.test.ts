@@ -69,6 +69,13 @@ beforeAll(async () => {
     .orderBy(asc(candidates.id));
   if (!demo) throw new Error('the demo candidate has no application');
   demoApplicationId = demo.id;
+  // Issue 32: the 1st round tells candidates at once by email and text (its default holds an email two hours).
+  const policy = await admin.request({
+    method: 'PUT',
+    url: `/api/v1/organization/${hartwell}/message-policies/${stageIds.firstRound}`,
+    payload: { notify: true, emailTemplate: 'stage-moved', smsTemplate: 'stage-moved', timing: 'immediate' },
+  });
+  if (policy.statusCode !== 200) throw new Error(`the 1st round's policy was not saved: ${policy.body}`);
 });
 afterAll(() => t.close());
 

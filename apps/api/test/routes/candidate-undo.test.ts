@@ -53,8 +53,12 @@ async function placesOf(ids: readonly number[]) {
 const undo = (who: SignedIn, id: number | string) =>
   who.request({ method: 'POST', url: `/api/v1/candidate/${id}/undo` });
 
-const moveOne = (who: SignedIn, id: number, stageId: number) =>
-  who.request({ method: 'POST', url: `/api/v1/candidate/${id}/ostage/${stageId}` });
+const moveOne = (who: SignedIn, id: number, stageId: number, payload?: object) =>
+  who.request({
+    method: 'POST',
+    url: `/api/v1/candidate/${id}/ostage/${stageId}`,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -142,7 +146,8 @@ describe('POST /candidate/{id}/undo of a stage move', () => {
 
     const response = await undo(manager, cohort[150] ?? 0);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ undone: 300, batchId });
+    // Issue 32: the move's held messages (the final round's two-hour hold) are cancelled, none had gone.
+    expect(response.json()).toEqual({ undone: 300, batchId, cancelledMessages: 300, goneMessages: 0 });
     expect(await placesOf(cohort)).toEqual(before);
     const undoRows = (await historyOf(cohort)).filter(
       (row) => row.reason === 'undo' && row.fromStageId === stageIds.finalRound,
@@ -152,7 +157,7 @@ describe('POST /candidate/{id}/undo of a stage move', () => {
     expect((await outboxRowsFor(t.db, 'undo0')).length).toBe(messagesBefore);
     const audit = (await auditRowsOf(t.db, 'candidate.stage.undo')).at(-1);
     expect(audit).toMatchObject({ actorUserId: managerId, organizationId: hartwell });
-    expect(audit?.details).toEqual({ count: 300, batchId });
+    expect(audit?.details).toEqual({ count: 300, batchId, cancelledMessages: 300, goneMessages: 0 });
   });
 
   it('leaves a candidate moved again since in its new place', async () => {
@@ -163,10 +168,11 @@ describe('POST /candidate/{id}/undo of a stage move', () => {
     });
     batchId = move.json().batchId;
     const movedOn = cohort[0] ?? 0;
-    expect((await moveOne(manager, movedOn, stageIds.rejected)).statusCode).toBe(200);
+    const rejection = { rejectionReasonId: 'other' };
+    expect((await moveOne(manager, movedOn, stageIds.rejected, rejection)).statusCode).toBe(200);
 
     const response = await undo(manager, cohort[1] ?? 0);
-    expect(response.json()).toEqual({ undone: 299, batchId });
+    expect(response.json()).toEqual({ undone: 299, batchId, cancelledMessages: 299, goneMessages: 0 });
     const after = await placesOf(cohort);
     expect(after.slice(1)).toEqual(before.slice(1));
     expect(after[0]).toMatchObject({ id: movedOn, stageId: stageIds.rejected });

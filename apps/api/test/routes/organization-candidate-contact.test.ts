@@ -1,7 +1,7 @@
 import { stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../src/db/schema/index.ts';
+import { outbox, stageMessagePolicies, users } from '../../src/db/schema/index.ts';
 import { moveCandidates } from '../../src/pipeline/stage-moves.ts';
 import {
   demoApplication,
@@ -22,6 +22,14 @@ beforeAll(async () => {
   hartwell = await organizationIdOf(t.db, 'hartwell');
   northwind = await organizationIdOf(t.db, 'northwind');
   manager = await signIn(t.app, 'hm@hartwell.test');
+  // Issue 32: the 1st round tells candidates at once (its default holds the email two hours).
+  await t.db.insert(stageMessagePolicies).values({
+    organizationId: hartwell,
+    stageId: stageIds.firstRound,
+    notify: true,
+    emailTemplate: 'stage-moved',
+    timing: 'immediate',
+  });
 });
 afterAll(() => t.close());
 

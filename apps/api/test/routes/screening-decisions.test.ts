@@ -1,7 +1,7 @@
 import { findNextStage, stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subStages } from '../../src/db/schema/index.ts';
+import { outbox, subStages } from '../../src/db/schema/index.ts';
 import { auditRowsOf } from '../support/pipeline-fixtures.ts';
 import { candidateById } from '../support/scheduling-fixtures.ts';
 import { applicantOn, newRole } from '../support/screening-fixtures.ts';
@@ -70,9 +70,17 @@ describe('POST /api/v1/organization/{orgId}/screening/{id}', () => {
     expect((await auditRowsOf(t.db, 'candidate.screening.progress')).at(-1)?.targetId).toBe(String(decided));
   });
 
-  it('rejects to the Rejected stage, telling the candidate as any rejection does', async () => {
+  it('rejects to the Rejected stage with a reason, telling the candidate as any rejection does', async () => {
     const { id, email } = await applicantOn(t, role, stageIds.forReview, '2026-04-04');
-    const response = await decide(manager, id, { decision: 'reject' });
+    // Issue 32: a rejection needs one of the organisation's reasons.
+    const refused = await decide(manager, id, { decision: 'reject' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'rejectionReasonId', message: expect.any(String) }]);
+    expect((await candidateById(t, id)).stageId).toBe(stageIds.forReview);
+    const response = await decide(manager, id, {
+      decision: 'reject',
+      rejectionReasonId: 'application-answers',
+    });
     expect(response.json()).toMatchObject({ decision: 'reject', stage: { id: stageIds.rejected } });
     const [entry] = await latestHistory(manager, id);
     expect(entry).toMatchObject({
@@ -80,8 +88,10 @@ describe('POST /api/v1/organization/{orgId}/screening/{id}', () => {
       toStageId: stageIds.rejected,
       reason: 'screening',
     });
-    await t.app.services.outbox.flush();
-    expect(t.messages.filter((m) => m.recipient === email).map((m) => m.template)).toEqual(['rejected']);
+    // Held for the next working morning, in the wording of a rejection after application review.
+    const waiting = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(waiting.map((row) => row.template)).toEqual(['rejected-after-application-review']);
+    expect(waiting[0]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('holds the candidate at the stage once however often it is asked, and audits it', async () => {

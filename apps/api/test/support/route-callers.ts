@@ -41,6 +41,7 @@ export interface RouteCallers {
 }
 
 const application = (records: HartwellRecords) => records.application;
+const silentPolicy = { notify: false, emailTemplate: null, timing: 'immediate' };
 const filterOfRole = (records: HartwellRecords) => ({ roleId: records.role });
 const organizationQuery = (records: HartwellRecords) => ({ organizationId: String(records.organization) });
 // A morning in 2030 (epoch seconds): a valid availability window of two hours.
@@ -147,8 +148,8 @@ export const routeCallers: Record<string, RouteCallers> = {
   downloadCandidatePhoto: { callers: 'manager-or-candidate-own' },
 
   // The pipeline: one application.
-  moveCandidateToStage: { callers: 'manager' },
-  moveCandidateToOrganizationStage: { callers: 'manager' },
+  moveCandidateToStage: { callers: 'manager', body: () => ({ message: { send: false } }) },
+  moveCandidateToOrganizationStage: { callers: 'manager', body: () => ({ message: { send: false } }) },
   moveApplicationToStage: { callers: 'manager', body: () => ({ dateApplied: '2026-11-23' }) },
   assignCandidate: { callers: 'manager' },
   unassignCandidate: { callers: 'manager' },
@@ -245,6 +246,23 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'organization-scoped',
     params: { key: { value: 'rejected' }, channel: { value: 'EMAIL' } },
     body: (records) => ({ subject: 'An update', body: 'Hello', candidateId: records.application }),
+  },
+  // Issue 32: message policies per stage, rejection reasons, and what a move will send.
+  listStageMessagePolicies: { callers: 'manager' },
+  saveStageMessagePolicy: { callers: 'manager-admin', body: () => silentPolicy },
+  resetStageMessagePolicy: { callers: 'manager-admin' },
+  saveSubStageMessagePolicy: { callers: 'manager-admin', body: () => silentPolicy },
+  resetSubStageMessagePolicy: { callers: 'manager-admin' },
+  listRejectionReasons: { callers: 'manager' },
+  addRejectionReason: { callers: 'manager-admin', body: () => ({ name: 'Northwind reason' }) },
+  updateRejectionReason: {
+    callers: 'manager-admin',
+    params: { reasonId: { value: 'other' } },
+    body: () => ({ retired: true }),
+  },
+  previewStageMove: {
+    callers: 'manager',
+    body: (records) => ({ stageId: records.stage, ids: [records.application] }),
   },
   sendCandidateMessages: {
     callers: 'organization-scoped',

@@ -29,6 +29,7 @@ describe('manager console routes', () => {
       '/manager/settings',
       '/manager/settings/forms',
       '/manager/settings/groups',
+      '/manager/settings/message-policies',
       '/manager/settings/messages',
       '/manager/settings/metrics',
       '/manager/settings/organisation',

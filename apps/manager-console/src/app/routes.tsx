@@ -37,6 +37,9 @@ const SettingsOrganisationScreen = lazyScreen(
 const SettingsMessagesScreen = lazyScreen(
   () => import('../screens/SettingsMessages/SettingsMessagesScreen.tsx'),
 );
+const SettingsMessagePoliciesScreen = lazyScreen(
+  () => import('../screens/SettingsMessagePolicies/SettingsMessagePoliciesScreen.tsx'),
+);
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
 const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/SettingsRolesScreen.tsx'));
@@ -78,6 +81,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/metrics', element: signedIn(<SettingsMetricsScreen />) },
   { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
   { path: '/manager/settings/messages', element: signedIn(<SettingsMessagesScreen />) },
+  { path: '/manager/settings/message-policies', element: signedIn(<SettingsMessagePoliciesScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
   { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },

@@ -84,6 +84,10 @@ export const deleteCandidate = defineRoute({
 export interface UndoneStageMoves {
   undone: number;
   batchId: string;
+  /** Messages of the batch still waiting (held or scheduled), now cancelled: they will never be sent. */
+  cancelledMessages: number;
+  /** Messages of the batch already handed over for delivery (or being delivered): they have gone. */
+  goneMessages: number;
 }
 
 export const undoCandidateChange = defineRoute({

@@ -25,6 +25,7 @@ export const moveCandidateToStage = defineRoute({
   summary: 'Moves one application to a stage and sub-stage of its organisation.',
   tag,
   params: 'candidateStageParamsSchema',
+  body: 'stageMoveBodySchema',
   reply: jsonReply<unknown>(),
 });
 
@@ -35,6 +36,7 @@ export const moveCandidateToOrganizationStage = defineRoute({
   summary: 'Moves one application to a stage, at the stage’s default sub-stage.',
   tag,
   params: 'candidateOrganizationStageParamsSchema',
+  body: 'stageMoveBodySchema',
   reply: jsonReply<unknown>(),
 });
 

@@ -114,7 +114,7 @@ export const moveCandidatesByFilter = defineRoute({
   summary: 'Moves every candidate the filter finds, less its unselectedIds, to a stage.',
   tag,
   params: 'bulkStageParamsSchema',
-  body: 'searchFilterSchema',
+  body: 'searchFilterMoveSchema',
   reply: jsonReply<FilterMoveReply>(),
 });
 
@@ -151,7 +151,7 @@ export const fastTrackCandidatesByFilter = defineRoute({
     'Fast-tracks every candidate the filter finds at an earlier stage, less its unselectedIds, to a stage.',
   tag,
   params: 'bulkStageParamsSchema',
-  body: 'searchFilterSchema',
+  body: 'searchFilterMoveSchema',
   reply: jsonReply<FilterFastTrackReply>(),
 });
 

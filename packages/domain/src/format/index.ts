@@ -13,5 +13,6 @@ export * from './screen-index.ts';
 export * from './slot-state.ts';
 export * from './time-estimate.ts';
 export * from './timezone.ts';
+export * from './working-day.ts';
 export * from './years.ts';
 export * from './zoned-time.ts';

@@ -14,6 +14,7 @@ import {
   textField,
 } from './fields.ts';
 import { stageIdParamSchema, stageIdSchema, stageRefSchema, subStageSchema } from './stage.ts';
+import { stageMoveChoiceShape } from './stage-move-choice.ts';
 
 export const applicationMessages = {
   questionId: 'Must be a question id or key.',
@@ -89,6 +90,7 @@ export const bulkStageBodySchema = objectSchema({
   stageId: stageIdSchema,
   roleId: idSchema,
   resource: optionalTextField(),
+  ...stageMoveChoiceShape,
 });
 export type BulkStageBody = z.output<typeof bulkStageBodySchema>;
 
@@ -109,6 +111,7 @@ export const bulkStageQuerySchema = objectSchema({
 export const fastTrackBodySchema = objectSchema({
   ids: bulkIdsSchema,
   async: booleanField().default(false),
+  ...stageMoveChoiceShape,
 });
 export type FastTrackBody = z.output<typeof fastTrackBodySchema>;
 

@@ -15,6 +15,7 @@ import {
 } from './fields.ts';
 import { organizationKeySchema } from './organization-key.ts';
 import { stageIdSchema } from './stage.ts';
+import { stageMoveChoiceShape } from './stage-move-choice.ts';
 
 /** Path of /organization/{id}/token/{token}/candidate/{candidateId}: a reviewer link's candidate (§7 Public). */
 export const reviewCandidateParamsSchema = objectSchema({
@@ -46,6 +47,7 @@ export const screeningDecisionSchema = objectSchema({
   reason: optionalTextField(fieldLimits.label),
   /** The stage the decision was made at: when the candidate has moved on since, the API answers 409. */
   stageId: stageIdSchema.optional(),
+  ...stageMoveChoiceShape,
 });
 export type ScreeningDecisionPayload = z.output<typeof screeningDecisionSchema>;
 

@@ -52,6 +52,11 @@ export const messageTemplateKinds = {
     mergeFields: [...ofRole, 'stage.name', 'stage.status', 'link'],
   },
   rejected: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  // Issue 32: a rejection's wording by the step the candidate reached; none names an internal stage.
+  'rejected-after-application-review': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  'rejected-after-online-test': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  'rejected-after-interview': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
+  'rejected-after-assessment-centre': { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'link'] },
   'interview-invitation': {
     channels: ['EMAIL', 'SMS'],
     mergeFields: [...ofRole, 'stage.name', 'stage.status', 'deadline', 'link'],

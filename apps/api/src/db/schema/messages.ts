@@ -13,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
+/** Why a waiting message was cancelled: its move was undone, or the candidate moved again first. */
+export type MessageCancelReason = 'undone' | 'moved-again';
+
 /** A file attached to an email; text content (an .ics), with its MIME type. */
 export interface MessageAttachment {
   filename: string;
@@ -56,9 +59,21 @@ export const outbox = pgTable(
      * without sent_at, that attempt may have got through, so the message is checked, never blindly resent.
      */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** Issue 32: the application a stage move's message is about, and the move's batch (what undo cancels). */
+    candidateId: integer('candidate_id'),
+    batchId: text('batch_id'),
+    /** A waiting message cancelled before it was claimed (an undo, a later move): never sent. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').$type<MessageCancelReason>(),
   },
   (table) => [
     index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_batch_idx').on(table.batchId).where(sql`${table.batchId} is not null`),
+    index('outbox_candidate_waiting_idx')
+      .on(table.candidateId)
+      .where(
+        sql`${table.candidateId} is not null and ${table.sentAt} is null and ${table.failedAt} is null and ${table.cancelledAt} is null`,
+      ),
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),

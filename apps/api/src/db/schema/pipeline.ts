@@ -72,6 +72,10 @@ export const candidates = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalReason: text('withdrawal_reason').$type<WithdrawalReason>(),
     withdrawalNote: text('withdrawal_note'),
+    /** Issue 32: why the application was rejected (a reason of the organisation's list), by whom and when. */
+    rejectionReasonId: text('rejection_reason_id'),
+    rejectedByUserId: integer('rejected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     ...timestamps,
     // The search projection (issue 18): what filters and sorts read of the person and the profile, copied by
     // the triggers of migrations 0011 and 0014 in the same transaction as every write, so a search reads no

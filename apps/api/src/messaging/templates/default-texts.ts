@@ -11,6 +11,14 @@ export const defaultTexts: Partial<Record<MessageTemplateKey, string>> = {
     'Hi {{ candidate.firstName }}, your application at {{ organization.name }} has a new status: {{ stage.status }}. Sign in to see what happens next.',
   rejected:
     'Hi {{ candidate.firstName }}, thank you for applying to {{ organization.name }}. We will not be taking your application further this time. We wish you well.',
+  'rejected-after-application-review':
+    'Hi {{ candidate.firstName }}, thank you for applying to {{ organization.name }}. We will not be taking your application further this time. We wish you well.',
+  'rejected-after-online-test':
+    'Hi {{ candidate.firstName }}, thank you for taking our online test. {{ organization.name }} will not take your application further this time. We wish you well.',
+  'rejected-after-interview':
+    'Hi {{ candidate.firstName }}, thank you for meeting us. {{ organization.name }} will not be offering you a place this time. We wish you well.',
+  'rejected-after-assessment-centre':
+    'Hi {{ candidate.firstName }}, thank you for joining our assessment centre. {{ organization.name }} will not be offering you a place this time. We wish you well.',
   'interview-invitation':
     'Hi {{ candidate.firstName }}, {{ organization.name }} would like to interview you. Book a time by {{ deadline }}: {{ link }}',
   'interview-booked':

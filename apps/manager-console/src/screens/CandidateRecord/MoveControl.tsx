@@ -1,8 +1,11 @@
 import type { OrganizationCandidateView } from '@shortlist/domain/contract';
-import { resolveBulkMoveTargets } from '@shortlist/domain/stages';
+import { resolveBulkMoveTargets, stageIds } from '@shortlist/domain/stages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, primaryToolButton } from '../../app/controls.css.ts';
+import { MoveMessageFields } from '../StageMoveMessages/MoveMessageFields.tsx';
+import type { MoveMessageChoice } from '../StageMoveMessages/move-message-choice.ts';
+import { moveChoiceBody, stagePolicyChoice } from '../StageMoveMessages/move-message-choice.ts';
 import * as styles from './RecordActions.css.ts';
 import { stageLabel, subStageLabel } from './record-labels.ts';
 import { useMoveCandidate } from './use-move-candidate.ts';
@@ -27,6 +30,12 @@ export function MoveControl({ record }: { record: OrganizationCandidateView }) {
     target?.subStages.find((sub) => sub.defaultSubStage) ??
     target?.subStages[0];
   const unchanged = stageId === application.stage.id && subStage?.id === application.subStage?.id;
+  // Issue 32: the message choice belongs to the target chosen; another target starts from its stage's own.
+  const targetKey = `${stageId}/${subStage?.id ?? ''}`;
+  const [messageChoice, setMessageChoice] = useState({ key: '', value: stagePolicyChoice });
+  const message: MoveMessageChoice =
+    messageChoice.key === targetKey ? messageChoice.value : stagePolicyChoice;
+  const ready = stageId !== stageIds.rejected || message.reasonId !== '';
 
   if (targets.length === 0) return null;
   return (
@@ -34,8 +43,13 @@ export function MoveControl({ record }: { record: OrganizationCandidateView }) {
       className={styles.stack}
       onSubmit={(event) => {
         event.preventDefault();
-        if (target && subStage && !unchanged)
-          move.mutate({ stageId: target.id, stageName: target.name, subStage });
+        if (target && subStage && !unchanged && ready)
+          move.mutate({
+            stageId: target.id,
+            stageName: target.name,
+            subStage,
+            choice: moveChoiceBody(message),
+          });
       }}
     >
       <fieldset className={styles.row}>
@@ -73,10 +87,19 @@ export function MoveControl({ record }: { record: OrganizationCandidateView }) {
             </option>
           ))}
         </select>
-        <button type="submit" className={primaryToolButton} disabled={move.isPending || unchanged}>
+        <button type="submit" className={primaryToolButton} disabled={move.isPending || unchanged || !ready}>
           {move.isPending ? t('recordActions.move.moving') : t('recordActions.move.submit')}
         </button>
       </fieldset>
+      {unchanged || !subStage ? null : (
+        <MoveMessageFields
+          orgId={record.organizationId}
+          target={{ stageId, substageId: subStage.id }}
+          selection={{ ids: [record.id] }}
+          value={message}
+          onChange={(value) => setMessageChoice({ key: targetKey, value })}
+        />
+      )}
       <p role="status" className={styles.outcome}>
         {move.isSuccess
           ? t('recordActions.move.moved', {

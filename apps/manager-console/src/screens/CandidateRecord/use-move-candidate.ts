@@ -1,12 +1,19 @@
 import { callRoute } from '@shortlist/api-client';
 import type { OrganizationCandidateView } from '@shortlist/domain/contract';
 import { moveCandidateToStage } from '@shortlist/domain/contract';
+import type { StageMoveMessageChoice } from '@shortlist/domain/schemas';
 import type { StageId, SubStage } from '@shortlist/domain/stages';
 import { useApi } from '@shortlist/shell/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { candidateRecordKeys } from './use-candidate-record.ts';
 
-export type MoveTarget = { stageId: number; stageName: string | null; subStage: SubStage };
+export type MoveTarget = {
+  stageId: number;
+  stageName: string | null;
+  subStage: SubStage;
+  /** Issue 32: the move's message choice and a rejection's reason. */
+  choice?: { message?: StageMoveMessageChoice; rejectionReasonId?: string };
+};
 
 /**
  * Moves the application and shows it at once: the header takes the new stage before the API answers (put
@@ -25,6 +32,7 @@ export function useMoveCandidate(record: OrganizationCandidateView) {
           substageId: target.subStage.id,
           orgId: record.organizationId,
         },
+        body: target.choice ?? {},
       }),
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: recordKey });

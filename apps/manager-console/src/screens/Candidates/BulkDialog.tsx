@@ -1,10 +1,15 @@
 import type { OrganizationStage } from '@shortlist/domain/contract';
 import type { SearchFilterInput } from '@shortlist/domain/schemas';
+import { stageIds } from '@shortlist/domain/stages';
 import { useApi, useShell } from '@shortlist/shell/react';
 import { Button, Dialog } from '@shortlist/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { MoveMessageFields } from '../StageMoveMessages/MoveMessageFields.tsx';
+import type { MoveMessageChoice } from '../StageMoveMessages/move-message-choice.ts';
+import { moveChoiceBody, stagePolicyChoice } from '../StageMoveMessages/move-message-choice.ts';
 import { BulkChoiceFields } from './BulkChoiceFields.tsx';
 import * as styles from './BulkDialog.css.ts';
 import type { BulkKind, BulkOutcome } from './bulk-actions.ts';
@@ -46,13 +51,24 @@ export function BulkDialog({
 
   const choice = useBulkChoice(kind, count, stages, fromStageId, filteredGroupId);
   const { request, names, phrase } = choice;
+  const orgId = useOrganizationId();
+  // Issue 32: a move's message choice belongs to its target; another stage starts from that stage's own.
+  const target =
+    request && (request.kind === 'move' || request.kind === 'fastTrack')
+      ? { stageId: request.stageId, substageId: request.substageId }
+      : null;
+  const targetKey = target ? `${target.stageId}/${target.substageId}` : '';
+  const [messageChoice, setMessageChoice] = useState({ key: '', value: stagePolicyChoice });
+  const message: MoveMessageChoice =
+    messageChoice.key === targetKey ? messageChoice.value : stagePolicyChoice;
+  const ready = target?.stageId !== stageIds.rejected || message.reasonId !== '';
 
   async function run() {
-    if (!request) return;
+    if (!request || !ready) return;
     setRunning(true);
     setError(null);
     try {
-      const task = () => runBulkAction(api, request, filter, roleId);
+      const task = () => runBulkAction(api, request, filter, roleId, target ? moveChoiceBody(message) : {});
       // The export's §8 message ('Export successful...') comes from the shell's process banners.
       const outcome =
         kind === 'exportCsv' ? await process.getState().track('export:csv', task) : await task();
@@ -74,7 +90,7 @@ export function BulkDialog({
       closeLabel={t('bulk.cancel')}
       footer={
         <>
-          <Button size="medium" lockoutMs={0} loading={running} disabled={!request} onClick={run}>
+          <Button size="medium" lockoutMs={0} loading={running} disabled={!request || !ready} onClick={run}>
             {t('bulk.run')}
           </Button>
           <Button size="medium" variant="text" lockoutMs={0} disabled={running} onClick={onClose}>
@@ -85,6 +101,15 @@ export function BulkDialog({
     >
       <div className={styles.body}>
         <BulkChoiceFields kind={kind} choice={choice} />
+        {target ? (
+          <MoveMessageFields
+            orgId={orgId}
+            target={target}
+            selection={{ filter }}
+            value={message}
+            onChange={(value) => setMessageChoice({ key: targetKey, value })}
+          />
+        ) : null}
         <p className={styles.question}>{t(`bulk.confirm.${phrase}`, names)}</p>
         {running ? (
           <p className={styles.progress} role="status">

@@ -71,7 +71,12 @@ describe('a role’s candidate list', () => {
         batchId: 'batch-1',
         undoCandidateId: 101,
       },
-      'POST /api/v1/candidate/101/undo': { undone: 29, batchId: 'batch-1' },
+      'POST /api/v1/candidate/101/undo': {
+        undone: 29,
+        batchId: 'batch-1',
+        cancelledMessages: 27,
+        goneMessages: 2,
+      },
     });
     await screen.findByRole('button', { name: 'Lovelace101, Ada101' });
     const user = userEvent.setup();
@@ -94,7 +99,11 @@ describe('a role’s candidate list', () => {
     expect(move?.body).not.toHaveProperty('ids');
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Undone: 29 candidates are back where they were.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Undone: 29 candidates are back where they were. 27 waiting messages to them are cancelled and will not be sent. 2 messages had already been sent.',
+      ),
+    ).toBeInTheDocument();
     expect(view.sentTo('POST', '/api/v1/candidate/101/undo')).toHaveLength(1);
   });
 

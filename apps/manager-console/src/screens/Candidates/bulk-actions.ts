@@ -11,7 +11,7 @@ import {
   removeCandidatesFromGroup,
   undoCandidateChange,
 } from '@shortlist/domain/contract';
-import type { SearchFilterInput } from '@shortlist/domain/schemas';
+import type { SearchFilterInput, StageMoveMessageChoice } from '@shortlist/domain/schemas';
 import { saveDownload } from '@shortlist/shell/react';
 
 // The bulk actions of a candidate list, each one request over the selection's filter object (§3).
@@ -42,24 +42,28 @@ export type BulkOutcome = {
   undoCandidateId: number | null;
 };
 
+/** Issue 32: what a move or fast-track says about its message, and a rejection's reason. */
+export type MoveBodyChoice = { message?: StageMoveMessageChoice; rejectionReasonId?: string };
+
 export async function runBulkAction(
   api: ApiClient,
   request: BulkRequest,
   filter: SearchFilterInput,
   roleId: number | null,
+  choice: MoveBodyChoice = {},
 ): Promise<BulkOutcome> {
   switch (request.kind) {
     case 'move': {
       const reply = await callRoute(api, moveCandidatesByFilter, {
         params: { stageId: request.stageId, substageId: request.substageId },
-        body: filter,
+        body: { ...filter, ...choice },
       });
       return { kind: 'move', count: reply.moved, undoCandidateId: reply.undoCandidateId };
     }
     case 'fastTrack': {
       const reply = await callRoute(api, fastTrackCandidatesByFilter, {
         params: { stageId: request.stageId, substageId: request.substageId },
-        body: filter,
+        body: { ...filter, ...choice },
       });
       return { kind: 'fastTrack', count: reply.moved, undoCandidateId: reply.undoCandidateId };
     }
@@ -97,8 +101,20 @@ export async function runBulkAction(
   }
 }
 
-/** Takes a move back: every candidate of the batch returns to where it was. */
-export async function undoBulkMove(api: ApiClient, candidateId: number): Promise<number> {
+/** What an undo did: candidates back where they were, their waiting messages cancelled, and those gone. */
+export interface UndoOutcome {
+  count: number;
+  cancelledMessages: number;
+  goneMessages: number;
+}
+
+/** Takes a move back: every candidate of the batch returns to where it was, its waiting messages cancelled. */
+export async function undoBulkMove(api: ApiClient, candidateId: number): Promise<UndoOutcome> {
   const reply = await callRoute(api, undoCandidateChange, { params: { id: candidateId } });
-  return 'undone' in reply ? reply.undone : 1;
+  if (!('undone' in reply)) return { count: 1, cancelledMessages: 0, goneMessages: 0 };
+  return {
+    count: reply.undone,
+    cancelledMessages: reply.cancelledMessages ?? 0,
+    goneMessages: reply.goneMessages ?? 0,
+  };
 }

@@ -1,10 +1,12 @@
 import type { ScreeningDecisionResult } from '@shortlist/domain/contract';
 import type { ScreeningDecision } from '@shortlist/domain/schemas';
 import { fieldLimits } from '@shortlist/domain/schemas';
-import { isStageId } from '@shortlist/domain/stages';
+import { isStageId, stageIds } from '@shortlist/domain/stages';
 import { Button, Dialog, TextField } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveMessageFields } from '../StageMoveMessages/MoveMessageFields.tsx';
+import { moveChoiceBody, stagePolicyChoice } from '../StageMoveMessages/move-message-choice.ts';
 import * as styles from './Screening.css.ts';
 import { ScreeningSection } from './ScreeningSection.tsx';
 import { ShortcutKey } from './ShortcutKey.tsx';
@@ -31,12 +33,19 @@ export function DecisionPanel({ orgId, candidateId, stageId, name, onDecided }: 
   const decide = useDecideScreening(orgId, candidateId);
   const [reason, setReason] = useState('');
   const [confirmingReject, setConfirmingReject] = useState(false);
+  // Issue 32: a rejection says what it will send and needs a reason from the organisation's list.
+  const [rejection, setRejection] = useState(stagePolicyChoice);
 
   function run(decision: ScreeningDecision) {
     setConfirmingReject(false);
     const trimmed = reason.trim();
     decide.mutate(
-      { decision, ...(isStageId(stageId) ? { stageId } : {}), ...(trimmed ? { reason: trimmed } : {}) },
+      {
+        decision,
+        ...(isStageId(stageId) ? { stageId } : {}),
+        ...(trimmed ? { reason: trimmed } : {}),
+        ...(decision === 'reject' ? moveChoiceBody(rejection) : {}),
+      },
       { onSuccess: onDecided },
     );
   }
@@ -92,7 +101,13 @@ export function DecisionPanel({ orgId, candidateId, stageId, name, onDecided }: 
         closeLabel={t('common:actions.close')}
         footer={
           <>
-            <Button size="medium" variant="danger" lockoutMs={0} onClick={() => run('reject')}>
+            <Button
+              size="medium"
+              variant="danger"
+              lockoutMs={0}
+              disabled={rejection.reasonId === ''}
+              onClick={() => run('reject')}
+            >
               {t('screening.decision.confirmReject')}
             </Button>
             <Button size="medium" variant="text" lockoutMs={0} onClick={() => setConfirmingReject(false)}>
@@ -100,7 +115,17 @@ export function DecisionPanel({ orgId, candidateId, stageId, name, onDecided }: 
             </Button>
           </>
         }
-      />
+      >
+        {confirmingReject ? (
+          <MoveMessageFields
+            orgId={orgId}
+            target={{ stageId: stageIds.rejected, substageId: null }}
+            selection={{ ids: [candidateId] }}
+            value={rejection}
+            onChange={setRejection}
+          />
+        ) : null}
+      </Dialog>
     </ScreeningSection>
   );
 }

@@ -30,6 +30,24 @@ const screeningApi = (nextCandidateId: number | null = 302): FakeApi => ({
     metrics: [{ key: 'motivation', label: 'Motivation', metricType: 'number' }],
   },
   [`POST ${decisionPath}`]: (request: RecordedRequest) => decided(request, nextCandidateId),
+  // Issue 32: what a rejection will send, and the organisation's reasons.
+  'POST /api/v1/organization/1/stage-moves/preview': {
+    stageId: 16,
+    subStageId: 61,
+    notify: true,
+    emailTemplate: 'rejected-by-stage',
+    smsTemplate: null,
+    templates: ['rejected-after-application-review'],
+    channels: ['EMAIL'],
+    timing: 'scheduled',
+    sendAt: '2026-12-08T09:00:00.000Z',
+    timeZone: 'Europe/London',
+    counts: { candidates: 1, email: 1, sms: 0, nothing: 0 },
+    choosableTemplates: ['rejected-by-stage', 'rejected'],
+    reasonRequired: true,
+    reasons: [{ id: 'application-answers', name: 'Application answers', isDefault: true, retired: false }],
+    sample: null,
+  },
 });
 
 const open = (api: FakeApi = screeningApi(), path = '/manager/screen/301?roleId=1') =>
@@ -93,11 +111,21 @@ describe('ScreenCandidateScreen', () => {
     expect(view.sentTo('POST', decisionPath)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject candidate' }),
+    const dialog = await screen.findByRole('dialog');
+    // The rejection says when the candidate will be told, and waits for its reason.
+    expect(await within(dialog).findByText(/Email to 1, text to 0, nothing to 0/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject candidate' })).toBeDisabled();
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason for the rejection' }),
+      'application-answers',
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject candidate' }));
     await waitFor(() => expect(view.sentTo('POST', decisionPath)).toHaveLength(1));
-    expect(view.sentTo('POST', decisionPath)[0]?.body).toEqual({ decision: 'reject', stageId: 1 });
+    expect(view.sentTo('POST', decisionPath)[0]?.body).toEqual({
+      decision: 'reject',
+      stageId: 1,
+      rejectionReasonId: 'application-answers',
+    });
   });
 
   it('says so when the candidate is not there', async () => {

@@ -1,7 +1,15 @@
 import type { RoleSubject } from '@shortlist/domain/users';
 import { isAdmin } from '@shortlist/domain/users';
 
-type SectionName = 'roles' | 'forms' | 'groups' | 'messages' | 'stages' | 'metrics' | 'organisation';
+type SectionName =
+  | 'roles'
+  | 'forms'
+  | 'groups'
+  | 'messages'
+  | 'messagePolicies'
+  | 'stages'
+  | 'metrics'
+  | 'organisation';
 
 /** A section of /manager/settings; the manager-admin-only ones are not shown to standard managers. */
 export interface SettingsSection {
@@ -17,6 +25,11 @@ export const settingsSections: readonly SettingsSection[] = [
   { path: '/manager/settings/forms', label: 'settings.navigation.forms', adminOnly: false },
   { path: '/manager/settings/groups', label: 'settings.navigation.groups', adminOnly: false },
   { path: '/manager/settings/messages', label: 'settings.navigation.messages', adminOnly: true },
+  {
+    path: '/manager/settings/message-policies',
+    label: 'settings.navigation.messagePolicies',
+    adminOnly: true,
+  },
   { path: '/manager/settings/stages', label: 'settings.navigation.stages', adminOnly: true },
   { path: '/manager/settings/metrics', label: 'settings.navigation.metrics', adminOnly: true },
   { path: '/manager/settings/organisation', label: 'settings.navigation.organisation', adminOnly: true },

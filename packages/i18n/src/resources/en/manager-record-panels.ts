@@ -67,8 +67,15 @@ export const recordPanels = {
       delivered: 'Delivered',
       failed: 'Failed',
       unknown: 'Unknown',
+      scheduled: 'Scheduled',
+      cancelled: 'Cancelled',
     },
     failureReason: 'Reason: {{reason}}',
+    scheduledFor: 'Goes {{time}}',
+    cancelReasons: {
+      undone: 'Cancelled by an undo',
+      'moved-again': 'Cancelled: the candidate moved again',
+    },
   },
   replies: {
     title_one: 'Reply from the candidate',

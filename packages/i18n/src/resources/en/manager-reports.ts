@@ -75,6 +75,7 @@ export const managerReports = {
     agency: 'Agencies',
     marketing: 'Marketing channels',
     rejectionStage: 'Rejections by stage',
+    rejectionReason: 'Rejections by reason',
     withdrawalStage: 'Withdrawals by stage',
     withdrawalReasons: 'Withdrawals by the candidate’s reason',
   },

@@ -7,12 +7,14 @@ import { stageNames } from '@shortlist/domain/stages';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
+import { moveMessages } from './manager-move-messages.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
 import { managerReports } from './manager-reports.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
 import { screening } from './manager-screening.ts';
+import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
@@ -45,6 +47,8 @@ export const manager = {
   recordActions,
   // The candidate record's panels and the lists' Flags column (manager-record-panels.ts).
   recordPanels,
+  // What a move will tell the candidates, and a rejection's reason (manager-move-messages.ts).
+  moveMessages,
   // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
@@ -52,6 +56,7 @@ export const manager = {
       roles: 'Roles',
       forms: 'Form templates',
       messages: 'Message templates',
+      messagePolicies: 'Stage messages',
       groups: 'Groups',
       stages: 'Stages',
       metrics: 'Scoring metrics',
@@ -59,6 +64,7 @@ export const manager = {
     },
     ...settingsRoles,
     ...settingsMessaging,
+    ...settingsMessagePolicies,
     ...settingsOrganisation,
   },
   navigation: {
@@ -370,6 +376,10 @@ export const manager = {
     undo: 'Undo',
     undone_one: 'Undone: {{count}} candidate is back where it was.',
     undone_other: 'Undone: {{count}} candidates are back where they were.',
+    messagesCancelled_one: '{{count}} waiting message to them is cancelled and will not be sent.',
+    messagesCancelled_other: '{{count}} waiting messages to them are cancelled and will not be sent.',
+    messagesGone_one: '{{count}} message had already been sent.',
+    messagesGone_other: '{{count}} messages had already been sent.',
     dismiss: 'Dismiss',
     failed: 'The action did not run',
   },

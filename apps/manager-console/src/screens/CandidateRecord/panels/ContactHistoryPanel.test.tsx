@@ -103,6 +103,18 @@ describe('ContactHistoryPanel', () => {
     ]);
   });
 
+  it('says when a held message goes, and why a cancelled one never will (issue 32)', async () => {
+    const waiting = [
+      message(1, { status: 'scheduled', sentAt: null, scheduledFor: '2026-11-23T09:00:00.000Z' }),
+      message(2, { status: 'cancelled', sentAt: null, cancelReason: 'undone' }),
+    ];
+    show((request: RecordedRequest) => pageOf(request, waiting));
+    const panel = await screen.findByRole('region', { name: 'Contact history' });
+    const [scheduled, cancelled] = await within(panel).findAllByRole('listitem');
+    expect(scheduled?.textContent).toMatch(/Goes 23 Nov 2026.*Scheduled$/);
+    expect(cancelled?.textContent).toMatch(/Cancelled by an undo\s*Cancelled$/);
+  });
+
   it('says when nothing was sent', async () => {
     show((request: RecordedRequest) => pageOf(request, []));
     expect(await screen.findByText('No messages sent yet')).toBeInTheDocument();

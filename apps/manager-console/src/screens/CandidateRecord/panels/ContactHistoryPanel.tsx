@@ -13,7 +13,18 @@ import { useContactHistory } from './use-contact-history.ts';
 
 export type ContactHistoryPanelProps = { orgId: number; candidateId: number };
 
-const wordedStatuses = ['queued', 'sent', 'delivered', 'failed', 'unknown'] as const;
+const wordedStatuses = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'unknown',
+  'scheduled',
+  'cancelled',
+] as const;
+const cancelReasons = ['undone', 'moved-again'] as const;
+const isCancelReason = (reason: string | null | undefined): reason is (typeof cancelReasons)[number] =>
+  (cancelReasons as readonly (string | null | undefined)[]).includes(reason);
 type WordedStatus = (typeof wordedStatuses)[number];
 const isWordedStatus = (status: string): status is WordedStatus =>
   (wordedStatuses as readonly string[]).includes(status);
@@ -34,6 +45,17 @@ function ContactLine({ message, locale }: { message: ContactMessage; locale: str
         </time>
         {message.failureReason
           ? ` · ${t('recordPanels.contacts.failureReason', { reason: message.failureReason })}`
+          : null}
+        {message.scheduledFor ? (
+          <>
+            {' · '}
+            {t('recordPanels.contacts.scheduledFor', {
+              time: formatIsoDateTime(message.scheduledFor, locale),
+            })}
+          </>
+        ) : null}
+        {isCancelReason(message.cancelReason)
+          ? ` · ${t(`recordPanels.contacts.cancelReasons.${message.cancelReason}`)}`
           : null}
       </p>
       <span

@@ -16,9 +16,12 @@ export interface ContactMessage {
   body: string | null;
   createdAt: string;
   sentAt: string | null;
-  /** queued, sent, failed or unknown today; a status the client does not know shows as sent. */
+  /** scheduled, queued, sent, failed, unknown or cancelled; a status the client does not know shows as sent. */
   status: string;
   failureReason: string | null;
+  /** Issue 32: when a held or scheduled message goes, and why a cancelled one never will. */
+  scheduledFor?: string | null;
+  cancelReason?: string | null;
 }
 
 export const contactPageSize = 10;
