@@ -86,7 +86,7 @@ test('a candidate withdraws and reads Withdrawn; a rejected candidate reads Unsu
 
   // The candidate a manager rejects reads Unsuccessful, not Submitted, and has nothing to withdraw.
   const rejectedId = await ownApplicationId(await signInToApi(request, rejected.email, rejected.password));
-  await apiJson(manager, 'POST', `/candidate/${rejectedId}/ostage/16`);
+  await apiJson(manager, 'POST', `/candidate/${rejectedId}/ostage/16`, { rejectionReasonId: 'other' });
   const rejectedPage = await applicationsPage(browser, rejected);
   const rejectedCard = applicationCard(rejectedPage);
   await expect(rejectedCard).toContainText('Status: Unsuccessful');

@@ -59,7 +59,12 @@ export function createStageMovePreviewService(db: Database) {
     const template = resolveTemplateChoice(choice, candidate.stage_id);
     const person = await previewMergeData(db, organizationId, candidate.id);
     // The stage's merge data as the move itself writes it, so the sample says what the candidate will read.
-    const [stage] = await selectRows<{ data: MergeData }>(db, sql`select ${stageMoveData(stageId)} as data`);
+    // (It reads the candidate as `c`: the status is in the words of their organisation's sector and role.)
+    const [stage] = await selectRows<{ data: MergeData }>(
+      db,
+      sql`select ${stageMoveData(stageId)} as data from candidates c
+        where c.organization_id = ${organizationId} and c.id = ${candidate.id}`,
+    );
     const data = { candidate: person.candidate, role: person.role, ...stage?.data } as MergeData;
     const [message] = await composeMessages(db, organizationId, template, channel, [{ recipient: '', data }]);
     return {

@@ -232,6 +232,7 @@ describe('what a candidate reads of their application', () => {
     const move = await manager.request({
       method: 'POST',
       url: `/api/v1/candidate/${person.id}/ostage/${stageIds.rejected}`,
+      payload: { rejectionReasonId: 'other' },
     });
     expect(move.statusCode).toBe(200);
     const read = await ownApplication(person);
@@ -241,14 +242,25 @@ describe('what a candidate reads of their application', () => {
 
   it('emails the status in the firm’s words, never the internal stage name', async () => {
     const person = await applicant('sami');
+    // These stages' default policies hold the email two hours; here they tell the candidate at once.
+    const admin = await signIn(t.app, 'admin@shortlist.test');
+    for (const stageId of [stageIds.firstRound, stageIds.offerMade]) {
+      const policy = await admin.request({
+        method: 'PUT',
+        url: `/api/v1/organization/${hartwell}/message-policies/${stageId}`,
+        payload: { notify: true, emailTemplate: 'stage-moved', timing: 'immediate' },
+      });
+      expect(policy.statusCode, policy.body).toBe(200);
+    }
     for (const stageId of [stageIds.firstRound, stageIds.offerMade]) {
       const move = await manager.request({
         method: 'POST',
         url: `/api/v1/candidate/${person.id}/ostage/${stageId}`,
       });
       expect(move.statusCode).toBe(200);
+      // Sent before the next move, which would cancel a message still waiting.
+      await t.app.services.outbox.flush();
     }
-    await t.app.services.outbox.flush();
     const bodies = t.messages
       .filter((message) => message.recipient === person.email)
       .map((message) => message.body);
