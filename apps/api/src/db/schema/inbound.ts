@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -21,7 +22,7 @@ import { candidates } from './pipeline.ts';
 export const inboundMessages = pgTable(
   'inbound_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -41,6 +42,7 @@ export const inboundMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     foreignKey({
       name: 'inbound_messages_candidate_id_fk',
       columns: [table.organizationId, table.candidateId],

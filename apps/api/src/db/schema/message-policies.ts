@@ -1,6 +1,15 @@
 import type { MessageTimingKind, StageMoveTemplateChoice } from '@shortlist/domain/stages';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -17,7 +26,7 @@ const organizationId = () =>
 export const stageMessagePolicies = pgTable(
   'stage_message_policies',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
     stageId: integer('stage_id').notNull(),
     subStageId: integer('sub_stage_id'),
@@ -32,6 +41,7 @@ export const stageMessagePolicies = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
     uniqueIndex('stage_message_policies_stage')
       .on(table.organizationId, table.stageId)
       .where(sql`${table.subStageId} is null`),
@@ -48,7 +58,7 @@ export const stageMessagePolicies = pgTable(
 export const rejectionReasons = pgTable(
   'rejection_reasons',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     organizationId: organizationId(),
     reasonId: text('reason_id').notNull(),
     /** Null keeps a default's own name. */
@@ -57,5 +67,8 @@ export const rejectionReasons = pgTable(
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('rejection_reasons_organization_reason').on(table.organizationId, table.reasonId)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.id] }),
+    uniqueIndex('rejection_reasons_organization_reason').on(table.organizationId, table.reasonId),
+  ],
 );
