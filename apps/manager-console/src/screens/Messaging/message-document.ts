@@ -18,9 +18,9 @@ export type TemplateReading =
 const outputPattern = /\{\{([\s\S]*?)\}\}/g;
 const plainOutput = /^ *([a-zA-Z]\w*(?:\.[a-zA-Z]\w*)*) *(?:\| *default: *"([^"\\{}]*)" *)?$/;
 // Each chip stands in the Markdown as one character of Unicode's private use area while it is parsed.
-const placeholderBase = 0xe000;
-const placeholderCount = 0x1900;
-const placeholders = /[\uE000-\uF8FF]/g;
+const fieldMarkBase = 0xe000;
+const fieldMarkCount = 0x1900;
+const fieldMarks = /[\uE000-\uF8FF]/g;
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 
@@ -43,9 +43,9 @@ function pieceNodes(piece: MessageInline, fields: MergeFieldAttributes[], marks:
   const marked = (node: JSONContent): JSONContent => (marks.length > 0 ? { ...node, marks } : node);
   const nodes: JSONContent[] = [];
   let last = 0;
-  for (const match of piece.text.matchAll(placeholders)) {
+  for (const match of piece.text.matchAll(fieldMarks)) {
     if (match.index > last) nodes.push(marked({ type: 'text', text: piece.text.slice(last, match.index) }));
-    const attrs = fields[(match[0].codePointAt(0) ?? 0) - placeholderBase];
+    const attrs = fields[(match[0].codePointAt(0) ?? 0) - fieldMarkBase];
     nodes.push(marked({ type: 'mergeField', attrs: { ...attrs } }));
     last = match.index + 1;
   }
@@ -60,13 +60,13 @@ const paragraphOf = (content: JSONContent[]): JSONContent =>
 export function readTemplate(source: string): TemplateReading {
   if (source.includes('{%')) return { kind: 'liquid', reason: 'tags' };
   const fields: MergeFieldAttributes[] = [];
-  let plain = !placeholders.test(source);
-  placeholders.lastIndex = 0;
+  let plain = !fieldMarks.test(source);
+  fieldMarks.lastIndex = 0;
   const marked = source.replace(outputPattern, (_output, inner: string) => {
     const field = plainOutput.exec(inner);
-    if (!field?.[1] || fields.length >= placeholderCount) plain = false;
+    if (!field?.[1] || fields.length >= fieldMarkCount) plain = false;
     else fields.push({ field: field[1], fallback: field[2] ?? null });
-    return String.fromCodePoint(placeholderBase + fields.length - 1);
+    return String.fromCodePoint(fieldMarkBase + fields.length - 1);
   });
   if (!plain) return { kind: 'liquid', reason: 'expressions' };
   // A merge field as a link's address has no chip to show it.
