@@ -4,6 +4,7 @@ import { candidateFacingStatus } from '@shortlist/domain/stages';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { candidates, organizations, roles, subStages } from '../db/schema/index.ts';
+import { stageMoveMessageWaitingSql } from '../messaging/cancelled-messages.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
 
 // GET /candidate: a candidate's own applications as the /applications screen reads them, each with the status
@@ -30,6 +31,7 @@ export async function listOwnApplicationSummaries(
       },
       role: roles,
       subStageCode: subStages.code,
+      messageWaiting: stageMoveMessageWaitingSql(),
     })
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.organizationId))
@@ -49,7 +51,7 @@ export async function listOwnApplicationSummaries(
       ),
     )
     .orderBy(desc(candidates.lastChangeAt), desc(candidates.id));
-  return rows.map(({ candidate, organization, role, subStageCode }) => ({
+  return rows.map(({ candidate, organization, role, subStageCode, messageWaiting }) => ({
     id: candidate.id,
     step: candidate.step,
     candidateStatus: candidate.status,
@@ -62,6 +64,7 @@ export async function listOwnApplicationSummaries(
     applicationStatus: candidateFacingStatus({
       stageId: candidate.stageId,
       subStageCode: subStageCode as SubStageCode | null,
+      rejectionNotYetSent: messageWaiting,
     }),
     withdrawal:
       candidate.withdrawnAt === null

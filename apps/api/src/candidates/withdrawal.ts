@@ -4,6 +4,7 @@ import { candidateFacingStatus, isClosedCandidateFacingStatus, stageIds } from '
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { candidates, stageHistory, subStages } from '../db/schema/index.ts';
+import { cancelWaitingMessages, stageMoveMessageWaitingSql } from '../messaging/cancelled-messages.ts';
 import { moveCandidates } from '../pipeline/stage-moves.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
 import { conflict } from '../shared/failures.ts';
@@ -43,9 +44,15 @@ export function createCandidateWithdrawalService(db: Database) {
                 ),
               )
           : [];
+        const [waiting] = await tx
+          .select({ yes: stageMoveMessageWaitingSql() })
+          .from(candidates)
+          .where(and(eq(candidates.organizationId, current.organizationId), eq(candidates.id, current.id)));
+        // What the candidate reads decides: a rejection not yet told reads In review, so it can be withdrawn.
         const status = candidateFacingStatus({
           stageId: current.stageId,
           subStageCode: (subStage?.code ?? null) as SubStageCode | null,
+          rejectionNotYetSent: waiting?.yes,
         });
         if (isClosedCandidateFacingStatus(status)) throw conflict(withdrawalMessages.closed);
         const { batchId } = await moveCandidates(tx, {
@@ -57,6 +64,12 @@ export function createCandidateWithdrawalService(db: Database) {
           reason: 'withdrawn',
           auditAction: 'candidate.withdrawn',
           notify: false,
+        });
+        // A rejection not yet told never goes now: the candidate left first.
+        await cancelWaitingMessages(tx, {
+          organizationId: current.organizationId,
+          candidateIds: [current.id],
+          reason: 'moved-again',
         });
         // The move's own time, so the record's timeline finds the reason on its entry.
         const [move] = await tx

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import type { MessageCancelReason } from '../db/schema/index.ts';
-import { outbox } from '../db/schema/index.ts';
+import { candidates, outbox } from '../db/schema/index.ts';
 import { clock } from '../shared/clock.ts';
 
 /** Which stage-move messages to cancel: an organisation's, of some candidates, optionally of one batch. */
@@ -47,4 +47,16 @@ export async function countGoneMessages(
     rows: { gone: number }[];
   };
   return Number(result.rows[0]?.gone ?? 0);
+}
+
+/**
+ * True (per row of `candidates`) while a stage-move message about the application still waits: held, scheduled
+ * or between attempts, not yet handed over. The portal reads a rejection whose news still waits as In review.
+ * Written out in full: drizzle leaves a one-table select's columns unqualified, which the subquery would rebind.
+ */
+export function stageMoveMessageWaitingSql(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from outbox waiting
+    where waiting.organization_id = ${candidates}.organization_id and waiting.candidate_id = ${candidates}.id
+      and waiting.batch_id is not null and waiting.handed_over_at is null and waiting.sent_at is null
+      and waiting.failed_at is null and waiting.cancelled_at is null)`;
 }

@@ -2,6 +2,7 @@ import { stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, outbox, roles } from '../../src/db/schema/index.ts';
+import { clock } from '../../src/shared/clock.ts';
 import { createCandidateAccount, minimalPdf, multipartFile } from '../support/candidate-fixtures.ts';
 import {
   auditRowsOf,
@@ -226,7 +227,7 @@ describe('POST /candidate/{id}/withdraw', () => {
 });
 
 describe('what a candidate reads of their application', () => {
-  it('reads Unsuccessful once a manager rejects it, and never a stage name', async () => {
+  it('reads In review while the rejection’s email waits, Unsuccessful once it has gone, and never a stage name', async () => {
     const person = await applicant('rory');
     expect(await ownApplication(person)).toMatchObject({ applicationStatus: 'inReview' });
     const move = await manager.request({
@@ -235,9 +236,46 @@ describe('what a candidate reads of their application', () => {
       payload: { rejectionReasonId: 'other' },
     });
     expect(move.statusCode).toBe(200);
+    // Rejected's default policy sends at 09:00 the next working day: until then the portal tells nothing.
+    expect(await ownApplication(person)).toMatchObject({ applicationStatus: 'inReview' });
+    clock.advance(4 * 24 * 60 * 60 * 1000);
+    try {
+      await t.app.services.outbox.flush();
+    } finally {
+      clock.reset();
+    }
+    expect(t.messages.some((message) => message.recipient === person.email)).toBe(true);
     const read = await ownApplication(person);
     expect(read).toMatchObject({ applicationStatus: 'unsuccessful', withdrawal: null });
     expect(JSON.stringify(read)).not.toMatch(/Rejected|For application review|stageId/);
+  });
+
+  it('lets a candidate withdraw while the rejection’s email waits, which cancels it', async () => {
+    const person = await applicant('rhys');
+    const move = await manager.request({
+      method: 'POST',
+      url: `/api/v1/candidate/${person.id}/ostage/${stageIds.rejected}`,
+      payload: { rejectionReasonId: 'other' },
+    });
+    expect(move.statusCode).toBe(200);
+    const withdrawn = await withdraw(person, { reason: 'another-offer' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ applicationStatus: 'withdrawn' });
+    const rows = await t.db.select().from(outbox).where(eq(outbox.candidateId, person.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ sentAt: null });
+    expect(rows[0]?.cancelledAt).not.toBeNull();
+  });
+
+  it('reads Unsuccessful at once when the rejection sends no message', async () => {
+    const person = await applicant('ruth');
+    const move = await manager.request({
+      method: 'POST',
+      url: `/api/v1/candidate/${person.id}/ostage/${stageIds.rejected}`,
+      payload: { rejectionReasonId: 'other', message: { send: false } },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    expect(await ownApplication(person)).toMatchObject({ applicationStatus: 'unsuccessful' });
   });
 
   it('emails the status in the firm’s words, never the internal stage name', async () => {

@@ -36,6 +36,23 @@ describe('candidate-facing status', () => {
     expect(candidateFacingStatus({ stageId: stageIds.withdrew })).toBe('withdrawn');
   });
 
+  it('reads a rejection whose message is still held or scheduled as In review, and nothing else changes', () => {
+    expect(
+      candidateFacingStatus({
+        stageId: stageIds.rejected,
+        subStageCode: 'pending',
+        rejectionNotYetSent: true,
+      }),
+    ).toBe('inReview');
+    expect(candidateFacingStatus({ stageId: stageIds.rejected, rejectionNotYetSent: true })).toBe('inReview');
+    expect(candidateFacingStatus({ stageId: stageIds.firstRound, rejectionNotYetSent: true })).toBe(
+      'interview',
+    );
+    expect(candidateFacingStatus({ stageId: stageIds.withdrew, rejectionNotYetSent: true })).toBe(
+      'withdrawn',
+    );
+  });
+
   it('reads a stage it does not know as In review', () => {
     expect(candidateFacingStatus({ stageId: 99 })).toBe('inReview');
   });

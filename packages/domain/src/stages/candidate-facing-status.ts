@@ -56,15 +56,22 @@ export const closedCandidateFacingStatuses = [
 /**
  * The status a candidate sees for an application at a stage and sub-stage. Decision: rejection-pending (the
  * Rejected stage's default sub-stage, where every move to Rejected lands today) reads Unsuccessful like the
- * rest of Rejected, so the portal never says more hopeful things than the decision; an unknown stage reads
- * In review.
+ * rest of Rejected, so the portal never says more hopeful things than the decision; but while the rejection's
+ * message is still held or scheduled (`rejectionNotYetSent`), it reads In review, so the portal never tells a
+ * candidate before the firm's own message does, nor shows a decision an undo may take back. An unknown stage
+ * reads In review.
  */
 export function candidateFacingStatus(state: {
   stageId: number;
   subStageCode?: SubStageCode | null;
+  rejectionNotYetSent?: boolean;
 }): CandidateFacingStatus {
-  if (isRejectionPending({ stageId: state.stageId, subStageCode: state.subStageCode })) return 'unsuccessful';
-  return isStageId(state.stageId) ? statusByStage[state.stageId] : 'inReview';
+  const status = isRejectionPending({ stageId: state.stageId, subStageCode: state.subStageCode })
+    ? 'unsuccessful'
+    : isStageId(state.stageId)
+      ? statusByStage[state.stageId]
+      : 'inReview';
+  return status === 'unsuccessful' && state.rejectionNotYetSent ? 'inReview' : status;
 }
 
 /** True once an application is over (offer accepted, unsuccessful or withdrawn): it cannot be withdrawn. */
