@@ -26,6 +26,6 @@ export function createCandidateServices(
     interviews: createCandidateInterviewService(db),
     events: createCandidateEventService(db, outbox, settings),
     signatures: createCandidateSignatureService(db),
-    withdrawal: createCandidateWithdrawalService(db),
+    withdrawal: createCandidateWithdrawalService(db, outbox, settings),
   };
 }

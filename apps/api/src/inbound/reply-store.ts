@@ -1,16 +1,12 @@
 import type { ContactChannel } from '@shortlist/domain/enums';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCandidateFile } from '../candidates/file-checks.ts';
-import type { Database, Executor } from '../db/database.ts';
-import { candidates, documents, inboundMessages, roles, users } from '../db/schema/index.ts';
+import type { Database } from '../db/database.ts';
+import { candidates, documents, inboundMessages } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { composeEmail } from '../messaging/composer.ts';
+import { notifyAssignee } from '../messaging/assignee-notice.ts';
 import type { Outbox } from '../messaging/outbox.ts';
-import type { MergeData } from '../messaging/templates/merge-data.ts';
-import { candidateFields } from '../messaging/templates/merge-data.ts';
-import { blindStageIdsOf, isBlind } from '../review/blind-review.ts';
 import type { Settings } from '../settings.ts';
-import { buildAppLink } from '../shared/app-links.ts';
 
 /** A file a reply carried, as it arrived. */
 export interface ReceivedFile {
@@ -67,44 +63,6 @@ export function createReplyStore(
   files: FileStore,
   settings: Pick<Settings, 'publicUrl'>,
 ) {
-  async function notifyAssignee(tx: Executor, reply: MatchedReply) {
-    const [row] = await tx
-      .select({
-        assigneeUserId: candidates.assigneeUserId,
-        stageId: candidates.stageId,
-        revealedAt: candidates.revealedAt,
-        roleName: roles.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(candidates)
-      .innerJoin(users, eq(users.id, candidates.userId))
-      .leftJoin(
-        roles,
-        and(eq(roles.organizationId, candidates.organizationId), eq(roles.id, candidates.roleId)),
-      )
-      .where(and(eq(candidates.organizationId, reply.organizationId), eq(candidates.id, reply.candidateId)));
-    if (!row?.assigneeUserId) return;
-    const [assignee] = await tx
-      .select({ email: users.email, deactivatedAt: users.deactivatedAt })
-      .from(users)
-      .where(and(eq(users.id, row.assigneeUserId), eq(users.organizationId, reply.organizationId)));
-    if (!assignee || assignee.deactivatedAt) return;
-    const blind = isBlind(row, await blindStageIdsOf(tx, reply.organizationId));
-    const data: MergeData = {
-      candidate: blind
-        ? { firstName: '', lastName: '', fullName: `Application ${reply.candidateId}`, email: '' }
-        : candidateFields(row),
-      role: { name: row.roleName },
-      link: buildAppLink(settings, `/manager/candidate/${reply.candidateId}`),
-    };
-    await outbox.send(
-      tx,
-      await composeEmail(tx, reply.organizationId, 'reply-received', assignee.email, data),
-    );
-  }
-
   async function keep(reply: MatchedReply, attachments: CheckedAttachment[], refused: number) {
     const stored = await Promise.all(
       attachments.map(async (file) => ({ ...file, key: await files.put(reply.organizationId, file.bytes) })),
@@ -152,7 +110,11 @@ export function createReplyStore(
                 .set({ attachmentDocumentIds: documentIds })
                 .where(eq(inboundMessages.id, message.id));
             }
-            await notifyAssignee(tx, reply);
+            await notifyAssignee(tx, outbox, settings, {
+              organizationId: reply.organizationId,
+              candidateId: reply.candidateId,
+              template: 'reply-received',
+            });
             return 'stored';
           }),
         )

@@ -17,6 +17,7 @@ describe('GET /reports/EFFICIENCY', () => {
       'timeInStage',
       'timeToHire',
       'dropOff',
+      'rejectionReason',
       'withdrawalReasons',
       'sources',
       'schedulingLeadTime',
@@ -72,6 +73,34 @@ describe('GET /reports/EFFICIENCY', () => {
         ['bookingToInterview', 6, 2, 4],
       ],
     });
+  });
+});
+
+describe('rejections by reason (issue 32)', () => {
+  it('counts the rejected by the reason given, hiding groups under five as the rejection report does', async () => {
+    const reply = await readReport(suite.manager, 'efficiency', suite.roleId);
+    expect(table(reply, 'rejectionReason')).toEqual({
+      columns: ['rejected', 'share'],
+      rows: [
+        // Three, hidden, and the three not recorded beside them.
+        ['academic-threshold', S, W],
+        ['application-answers', 0, 0],
+        ['online-test-result', 5, 0.3125],
+        ['interview-performance', 5, 0.3125],
+        ['assessment-centre-performance', 0, 0],
+        ['role-filled', 0, 0],
+        ['right-to-work', 0, 0],
+        ['withdrawn-by-firm', 0, 0],
+        ['other', 0, 0],
+        ['not-recorded', S, W],
+        ['total', 16, 1],
+      ],
+    });
+    const section = reply.sections.find((each) => each.key === 'rejectionReason');
+    expect(section?.rows.find((row) => row.key === 'online-test-result')?.label).toBe('Online test result');
+    // The one query, the one suppression: the rejection report's section is the same.
+    const rejection = await readReport(suite.manager, 'rejection', suite.roleId);
+    expect(rejection.sections.find((each) => each.key === 'rejectionReason')).toEqual(section);
   });
 });
 

@@ -1,7 +1,7 @@
 import { stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates, outbox, roles } from '../../src/db/schema/index.ts';
+import { candidates, outbox, roles, users } from '../../src/db/schema/index.ts';
 import { clock } from '../../src/shared/clock.ts';
 import { createCandidateAccount, minimalPdf, multipartFile } from '../support/candidate-fixtures.ts';
 import {
@@ -42,8 +42,13 @@ interface Applicant {
   email: string;
 }
 
-/** A candidate account with one submitted application to Hartwell's role, at a stage. */
-async function applicant(label: string, stageId: number = stageIds.forApplicationReview, status = 'ACTIVE') {
+/** A candidate account with one submitted application to Hartwell's role, at a stage, assigned or not. */
+async function applicant(
+  label: string,
+  stageId: number = stageIds.forApplicationReview,
+  status = 'ACTIVE',
+  assigneeUserId: number | null = null,
+) {
   const email = `${label}@withdraw.test`;
   const who = await createCandidateAccount(t, email, label);
   const [row] = await t.db
@@ -58,6 +63,7 @@ async function applicant(label: string, stageId: number = stageIds.forApplicatio
       stageId,
       subStageId: await subStageIdOf(t.db, hartwell, stageId, 'pending'),
       appliedAt: new Date('2026-11-02T10:00:00Z'),
+      assigneeUserId,
     })
     .returning({ id: candidates.id });
   if (!row) throw new Error('no application');
@@ -81,6 +87,12 @@ async function stateOf(id: number) {
   return row;
 }
 
+/** The outbox's 'candidate-withdrew' emails about an application (they link to its record). */
+async function withdrawalNoticesOf(person: Applicant) {
+  const rows = await t.db.select().from(outbox).where(eq(outbox.template, 'candidate-withdrew'));
+  return rows.filter((row) => row.body?.includes(`/manager/candidate/${person.id}`));
+}
+
 async function ownApplication(person: Applicant) {
   const response = await person.who.request({ method: 'GET', url: '/api/v1/candidate' });
   expect(response.statusCode).toBe(200);
@@ -91,7 +103,7 @@ async function ownApplication(person: Applicant) {
 }
 
 describe('POST /candidate/{id}/withdraw', () => {
-  it('moves the candidate’s own application to Withdrew, keeping their reason with the time, and emails nobody', async () => {
+  it('moves the candidate’s own application to Withdrew, keeping their reason with the time, and emails nobody when it has no assignee', async () => {
     const person = await applicant('ada');
     const response = await withdraw(person, {
       reason: 'another-offer',
@@ -113,6 +125,7 @@ describe('POST /candidate/{id}/withdraw', () => {
 
     await t.app.services.outbox.flush();
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, person.email))).toEqual([]);
+    expect(await withdrawalNoticesOf(person)).toEqual([]);
     const [audit] = (await auditRowsOf(t.db, 'candidate.withdrawn')).filter(
       (row) => row.targetId === String(person.id),
     );
@@ -120,6 +133,55 @@ describe('POST /candidate/{id}/withdraw', () => {
       actorUserId: await userIdOf(t.db, person.email),
       organizationId: hartwell,
     });
+  });
+
+  it('emails the application’s assignee, not the candidate, with the reason they chose and a link to the record', async () => {
+    const assignee = await userIdOf(t.db, 'hm@hartwell.test');
+    const person = await applicant('mary', stageIds.forApplicationReview, 'ACTIVE', assignee);
+    const response = await withdraw(person, { reason: 'another-offer', note: 'A place at another firm.' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [notice, ...others] = await withdrawalNoticesOf(person);
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({
+      organizationId: hartwell,
+      channel: 'EMAIL',
+      recipient: 'hm@hartwell.test',
+      subject: expect.stringMatching(/^mary Applicant withdrew from /),
+      // deliverAfter hands it over once the withdrawal has committed.
+      sentAt: expect.any(Date),
+    });
+    expect(notice?.body).toContain('mary Applicant has withdrawn their application');
+    expect(notice?.body).toContain('Their reason: Accepted another offer.');
+    // The candidate's own words stay in the record, as a reply's do.
+    expect(notice?.body).not.toContain('A place at another firm');
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, person.email))).toEqual([]);
+  });
+
+  it('says no reason when the candidate gave none, and emails nobody when the assignee is deactivated', async () => {
+    const assignee = await userIdOf(t.db, 'hm.admin@hartwell.test');
+    const silent = await applicant('noor', stageIds.forApplicationReview, 'ACTIVE', assignee);
+    expect((await withdraw(silent)).statusCode).toBe(200);
+    const [notice] = await withdrawalNoticesOf(silent);
+    expect(notice?.recipient).toBe('hm.admin@hartwell.test');
+    expect(notice?.body).toContain('noor Applicant has withdrawn their application');
+    expect(notice?.body).not.toContain('Their reason');
+
+    const [leaver] = await t.db
+      .insert(users)
+      .values({
+        email: 'leaver@hartwell.test',
+        userType: 'HIRING_MANAGER',
+        firstName: 'Lee',
+        lastName: 'Leaver',
+        organizationId: hartwell,
+        deactivatedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const orphan = await applicant('omar', stageIds.forApplicationReview, 'ACTIVE', leaver?.id ?? null);
+    expect((await withdraw(orphan, { reason: 'plans-changed' })).statusCode).toBe(200);
+    expect(await withdrawalNoticesOf(orphan)).toEqual([]);
+    expect(await stateOf(orphan.id)).toMatchObject({ stageId: stageIds.withdrew });
   });
 
   it('shows the hiring side the withdrawal: the record’s history with the reason, and the list at Withdrew', async () => {

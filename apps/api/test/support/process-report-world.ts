@@ -6,7 +6,9 @@ import { addInterviews, onDay } from './process-report-interviews.ts';
 
 // A small hand-built hiring round for the process reports (EFFICIENCY, AGENCY, MARKETING, REJECTION): 40
 // candidates of one new role, all applying on day 0, with known sources, moves (in days after applying) and
-// interview bookings, so every figure the tests expect can be worked out by hand.
+// interview bookings, so every figure the tests expect can be worked out by hand. The rejected give a reason
+// (issue 32): five at interview 'interview-performance', five at screening 'online-test-result', and of the six
+// at applied three 'academic-threshold' and three none (rejected before reasons were kept).
 
 const { applied, atOnlineTest: screening, atInterview: interview, offerMade, rejected, withdrew } = stageIds;
 
@@ -14,6 +16,8 @@ interface Path {
   /** Moves as [from, to, on day]. */
   moves: [number, number, number][];
   sources: (string | null)[];
+  /** The rejection reason of each, in the order of sources; none when absent. */
+  reasons?: (string | null)[];
 }
 
 const paths: Record<string, Path> = {
@@ -36,6 +40,7 @@ const paths: Record<string, Path> = {
       [interview, rejected, 16],
     ],
     sources: ['LinkedIn', 'LinkedIn', ...Array(3).fill('Acme Recruitment Agency')],
+    reasons: Array(5).fill('interview-performance'),
   },
   screeningNow: { moves: [[applied, screening, 2]], sources: Array(3).fill('Law fair') },
   rejectedAtScreening: {
@@ -44,6 +49,7 @@ const paths: Record<string, Path> = {
       [screening, rejected, 3],
     ],
     sources: Array(5).fill(null),
+    reasons: Array(5).fill('online-test-result'),
   },
   withdrewAtScreening: {
     moves: [
@@ -52,7 +58,11 @@ const paths: Record<string, Path> = {
     ],
     sources: Array(3).fill('Careers fair'),
   },
-  rejectedAtApplied: { moves: [[applied, rejected, 1]], sources: Array(6).fill('LinkedIn') },
+  rejectedAtApplied: {
+    moves: [[applied, rejected, 1]],
+    sources: Array(6).fill('LinkedIn'),
+    reasons: [...Array(3).fill('academic-threshold'), ...Array(3).fill(null)],
+  },
   appliedNow: { moves: [], sources: [...Array(5).fill('LinkedIn'), ...Array(3).fill('Law fair')] },
 };
 
@@ -70,6 +80,7 @@ const stageAfter = (moves: [number, number, number][]) => moves.at(-1)?.[1] ?? a
 interface Person {
   source: string | null;
   moves: [number, number, number][];
+  rejectionReasonId?: string | null;
 }
 
 /** A new role of the organisation with these people's applications and stage moves. */
@@ -103,6 +114,7 @@ async function addRole(db: Database, organizationId: number, people: Person[]) {
         status: 'ACTIVE' as const,
         stageId: stageAfter(person.moves),
         source: person.source,
+        rejectionReasonId: person.rejectionReasonId ?? null,
         appliedAt: onDay(0),
       })),
     )
@@ -125,7 +137,11 @@ async function addRole(db: Database, organizationId: number, people: Person[]) {
 /** Adds the round to an organisation; returns its role's id. */
 export async function addProcessReportWorld(db: Database, organizationId: number): Promise<number> {
   const people = Object.entries(paths).flatMap(([name, path]) =>
-    path.sources.map((source, index) => ({ source, moves: movesOf(name, index) })),
+    path.sources.map((source, index) => ({
+      source,
+      moves: movesOf(name, index),
+      rejectionReasonId: path.reasons?.[index] ?? null,
+    })),
   );
   const { roleId, ids } = await addRole(db, organizationId, people);
   await addInterviews(db, {

@@ -33,6 +33,7 @@ describe('manager console routes', () => {
       '/manager/settings/messages',
       '/manager/settings/metrics',
       '/manager/settings/organisation',
+      '/manager/settings/rejection-reasons',
       '/manager/settings/roles',
       '/manager/settings/roles/:roleId',
       '/manager/settings/roles/new',

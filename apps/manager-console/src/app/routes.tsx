@@ -40,6 +40,9 @@ const SettingsMessagesScreen = lazyScreen(
 const SettingsMessagePoliciesScreen = lazyScreen(
   () => import('../screens/SettingsMessagePolicies/SettingsMessagePoliciesScreen.tsx'),
 );
+const SettingsRejectionReasonsScreen = lazyScreen(
+  () => import('../screens/SettingsRejectionReasons/SettingsRejectionReasonsScreen.tsx'),
+);
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
 const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/SettingsRolesScreen.tsx'));
@@ -82,6 +85,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/organisation', element: signedIn(<SettingsOrganisationScreen />) },
   { path: '/manager/settings/messages', element: signedIn(<SettingsMessagesScreen />) },
   { path: '/manager/settings/message-policies', element: signedIn(<SettingsMessagePoliciesScreen />) },
+  { path: '/manager/settings/rejection-reasons', element: signedIn(<SettingsRejectionReasonsScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
   { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },

@@ -88,11 +88,14 @@ export const stageMovePreviewSchema = objectSchema({
 });
 export type StageMovePreviewBody = z.output<typeof stageMovePreviewSchema>;
 
+/** The longest name a rejection reason may have. */
+export const maxRejectionReasonNameLength = 120;
+
 /** POST /organization/{orgId}/rejection-reasons: a reason of the organisation's own. */
-export const rejectionReasonCreateSchema = objectSchema({ name: textField(120) });
+export const rejectionReasonCreateSchema = objectSchema({ name: textField(maxRejectionReasonNameLength) });
 /** PUT /organization/{orgId}/rejection-reasons/{reasonId}: a new name, or retired (no longer offered). */
 export const rejectionReasonUpdateSchema = objectSchema({
-  name: textField(120).optional(),
+  name: textField(maxRejectionReasonNameLength).optional(),
   retired: booleanField().optional(),
 });
 export type RejectionReasonUpdate = z.output<typeof rejectionReasonUpdateSchema>;

@@ -24,6 +24,8 @@ export const mergeFieldNames = [
   'interview.change',
   'assessment.name',
   'message',
+  // Why a candidate withdrew, in the words of the portal's list; blank when they gave no reason (issue 32).
+  'withdrawal.reason',
 ] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
 
@@ -123,6 +125,8 @@ export const messageTemplateKinds = {
   },
   // To a candidate's assignee: the candidate replied (issue 32); the link opens the record, never the reply.
   'reply-received': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },
+  // To a candidate's assignee: the candidate withdrew, with the reason they chose if any (issue 32).
+  'candidate-withdrew': { channels: ['EMAIL'], mergeFields: [...ofRole, 'withdrawal.reason', 'link'] },
   // A message written on the spot knows each candidate's application: their stage, the role's deadline and
   // the link to their applications, so a template copied into it keeps those fields.
   direct: { channels: ['EMAIL', 'SMS'], mergeFields: [...ofRole, 'stage.name', 'deadline', 'link'] },

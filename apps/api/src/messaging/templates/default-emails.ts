@@ -136,4 +136,9 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: '{{ candidate.fullName }} replied{% if role.name %} about {{ role.name }}{% endif %}',
     body: 'Hello,\n\n{{ candidate.fullName }} has replied{% if role.name %} about {{ role.name }}{% endif %}. Read the reply in their record: {{ link }}',
   },
+  // To the assignee: a candidate withdrew, with the reason they chose; their own note stays in the record.
+  'candidate-withdrew': {
+    subject: '{{ candidate.fullName }} withdrew{% if role.name %} from {{ role.name }}{% endif %}',
+    body: 'Hello,\n\n{{ candidate.fullName }} has withdrawn their application{% if role.name %} for {{ role.name }}{% endif %}.{% if withdrawal.reason %} Their reason: {{ withdrawal.reason }}.{% endif %}\n\nSee their record: {{ link }}',
+  },
 };

@@ -13,6 +13,8 @@ export interface MergeData {
   assessment?: { name?: string };
   /** The sender's own words (a reviewer invitation's message). */
   message?: string;
+  /** The reason a candidate chose when withdrawing, in words; blank when they chose none (issue 32). */
+  withdrawal?: { reason?: string };
 }
 
 /** A person's merge fields from their account. */
@@ -58,6 +60,7 @@ export const sampleMergeData: MergeData = {
   interview: { time: 'Tuesday, 16 March 2027 at 10:30 (UTC)', location: 'London office', change: 'booked' },
   assessment: { name: 'online test' },
   message: 'Please look at these before Friday.',
+  withdrawal: { reason: 'Accepted another offer' },
 };
 
 /** The zone a message shows times in, and the words it names the zone with. */

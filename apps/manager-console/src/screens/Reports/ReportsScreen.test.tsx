@@ -8,10 +8,11 @@ import {
   renderConsoleScreen,
 } from '../../app/render-console-screen.tsx';
 import ReportsScreen from './ReportsScreen.tsx';
-import { schoolReply } from './report.fixtures.ts';
+import { efficiencyReply, schoolReply } from './report.fixtures.ts';
 
 const reportsApi: FakeApi = {
   'GET /api/v1/reports/SCHOOL': schoolReply,
+  'GET /api/v1/reports/EFFICIENCY': efficiencyReply,
   'GET /api/v1/roles': [],
   'GET /api/v1/organization/1/data/ROLE_LEVEL': [{ id: 31, value: 'Graduate', label: 'Graduate' }],
   'GET /api/v1/organization/1/data/DEPARTMENT': [],
@@ -38,6 +39,23 @@ describe('ReportsScreen', () => {
     expect(screen.getByRole('cell', { name: /^20%\s*\(adverse impact\)$/ })).toBeInTheDocument();
     expect(screen.getByText(/four fifths/)).toBeInTheDocument();
     expect(screen.getByText('School report · Snapshot · All time')).toBeInTheDocument();
+  });
+
+  it('shows the efficiency report’s rejections by reason, a reason given to fewer than 5 hidden', async () => {
+    open('/manager/reports?kind=EFFICIENCY');
+    expect(
+      await screen.findByRole('heading', { name: 'Rejections by reason', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Efficiency', selected: true })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rejections by reason: figures' });
+    expect(within(table).getByRole('columnheader', { name: 'Rejected' })).toBeInTheDocument();
+    const shown = within(table).getByRole('row', { name: /Online test result/ });
+    expect(within(shown).getByRole('cell', { name: '5' })).toBeInTheDocument();
+    expect(within(shown).getByRole('cell', { name: '31.3%' })).toBeInTheDocument();
+    const hidden = within(table).getByRole('row', { name: /Academic threshold not met/ });
+    expect(within(hidden).getByRole('cell', { name: 'fewer than 5' })).toBeInTheDocument();
+    expect(within(hidden).getByRole('cell', { name: 'withheld' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Did not attend/ })).toBeInTheDocument();
   });
 
   it('asks for the filters of the address and writes a changed filter back into it', async () => {

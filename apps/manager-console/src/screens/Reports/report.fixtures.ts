@@ -78,3 +78,39 @@ export const schoolReply: ReportReply = {
     },
   ],
 };
+
+const shareOf16 = (people: number) => people / 16;
+
+// An EFFICIENCY report's rejections by reason (issue 32) as the API answers it: 16 rejected, 5 for the online
+// test and 5 at interview; 3 for the academic threshold and 3 not recorded, both under 5 and so hidden.
+export const efficiencyReply: ReportReply = {
+  ...schoolReply,
+  kind: 'EFFICIENCY',
+  total: 40,
+  sections: [
+    {
+      key: 'rejectionReason',
+      columns: [
+        { key: 'rejected', unit: 'people' },
+        { key: 'share', unit: 'share', basedOn: ['rejected'] },
+      ],
+      rows: [
+        {
+          key: 'academic-threshold',
+          label: 'Academic threshold not met',
+          cells: { rejected: 'suppressed', share: 'withheld' },
+        },
+        {
+          key: 'online-test-result',
+          label: 'Online test result',
+          cells: { rejected: 5, share: shareOf16(5) },
+        },
+        { key: 'own-4', label: 'Did not attend', cells: { rejected: 5, share: shareOf16(5) } },
+        { key: 'not-recorded', label: 'Not recorded', cells: { rejected: 'suppressed', share: 'withheld' } },
+      ],
+      total: { key: 'total', label: 'All candidates', cells: { rejected: 16, share: 1 } },
+      rowsAddUp: true,
+      chart: { type: 'bars', columns: ['rejected'] },
+    },
+  ],
+};

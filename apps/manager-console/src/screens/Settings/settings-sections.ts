@@ -7,6 +7,7 @@ type SectionName =
   | 'groups'
   | 'messages'
   | 'messagePolicies'
+  | 'rejectionReasons'
   | 'stages'
   | 'metrics'
   | 'organisation';
@@ -19,7 +20,7 @@ export interface SettingsSection {
 }
 
 // Decision: standard managers set up roles, forms and groups (their daily work); the organisation's
-// stages, scoring, message texts and users are its manager admins' (§3 hiring-manager roles).
+// stages, scoring, message texts, rejection reasons and users are its manager admins' (§3 hiring-manager roles).
 export const settingsSections: readonly SettingsSection[] = [
   { path: '/manager/settings/roles', label: 'settings.navigation.roles', adminOnly: false },
   { path: '/manager/settings/forms', label: 'settings.navigation.forms', adminOnly: false },
@@ -28,6 +29,11 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     path: '/manager/settings/message-policies',
     label: 'settings.navigation.messagePolicies',
+    adminOnly: true,
+  },
+  {
+    path: '/manager/settings/rejection-reasons',
+    label: 'settings.navigation.rejectionReasons',
     adminOnly: true,
   },
   { path: '/manager/settings/stages', label: 'settings.navigation.stages', adminOnly: true },

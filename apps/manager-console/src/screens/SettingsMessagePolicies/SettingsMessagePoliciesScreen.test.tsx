@@ -32,6 +32,8 @@ const policies = {
   policies: [
     policy({}),
     policy({ subStageId: 31, subStageCode: 'invited' }),
+    policy({ stageId: 10, holdMinutes: 90 }),
+    policy({ stageId: 11, holdMinutes: 60 }),
     policy({
       stageId: 16,
       emailTemplate: 'rejected-by-stage',
@@ -61,9 +63,12 @@ async function unfold(name: string) {
 }
 
 describe('SettingsMessagePoliciesScreen', () => {
-  it('says in a line what each stage tells candidates and when', async () => {
+  it('says in a line what each stage tells candidates and when, a hold of whole hours in hours', async () => {
     open();
-    expect(await screen.findByText('Sent after 120 minutes')).toBeInTheDocument();
+    expect(await screen.findByText('Sent after 2 hours')).toBeInTheDocument();
+    expect(screen.getByText('Sent after 90 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Sent after 1 hour')).toBeInTheDocument();
+    expect(screen.queryByText(/120 minutes/)).not.toBeInTheDocument();
     expect(screen.getByText('Sent at 09:00 the next working day')).toBeInTheDocument();
     expect(screen.getByText(/Scheduled times are in Europe\/London/)).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { AdminOnly } from '../Settings/AdminOnly.tsx';
 import type { SaveOutcome } from '../Settings/SaveStatus.tsx';
 import { SaveStatus } from '../Settings/SaveStatus.tsx';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
+import { holdWording } from './hold-wording.ts';
 import { messagePoliciesKey, PolicyForm } from './PolicyForm.tsx';
 import * as styles from './SettingsMessagePolicies.css.ts';
 
@@ -28,12 +29,14 @@ function StagePolicies({
   const [stage, ...subStages] = policies;
   if (!stage) return null;
   const stageName = t(`stages.${stage.stageId}` as 'stages.1');
+  const hold = holdWording(stage.holdMinutes ?? 0);
   const summary = !stage.notify
     ? t('settings.messagePolicies.summary.silent')
-    : t(`settings.messagePolicies.summary.${stage.timing}`, {
-        minutes: stage.holdMinutes ?? 0,
-        time: stage.localTime ?? '',
-      });
+    : stage.timing === 'hold'
+      ? t(`settings.messagePolicies.summary.${hold.unit}`, { count: hold.count })
+      : stage.timing === 'scheduled'
+        ? t('settings.messagePolicies.summary.scheduled', { time: stage.localTime ?? '' })
+        : t('settings.messagePolicies.summary.immediate');
   return (
     <section className={styles.stage} aria-label={stageName}>
       <details>

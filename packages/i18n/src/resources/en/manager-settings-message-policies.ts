@@ -28,7 +28,11 @@ export const settingsMessagePolicies = {
     summary: {
       silent: 'Candidates are not told',
       immediate: 'Sent at once',
-      hold: 'Sent after {{minutes}} minutes',
+      // A hold of whole hours is said in hours, any other in minutes (holdWording in the console).
+      holdHours_one: 'Sent after {{count}} hour',
+      holdHours_other: 'Sent after {{count}} hours',
+      holdMinutes_one: 'Sent after {{count}} minute',
+      holdMinutes_other: 'Sent after {{count}} minutes',
       scheduled: 'Sent at {{time}} the next working day',
     },
     subStageTitle: '{{stage}}: {{subStage}}',

@@ -13,6 +13,7 @@ const mergeFields = {
   interview: { time: 'Interview time', location: 'Interview place', change: 'Booked, moved or cancelled' },
   assessment: { name: 'Assessment' },
   message: 'Message from the sender',
+  withdrawal: { reason: 'Reason for withdrawing' },
 } as const;
 
 export const settingsMessaging = {
@@ -57,6 +58,7 @@ export const settingsMessaging = {
       'organization-code': 'Organisation code',
       'reviewer-invitation': 'Outside reviewer invitation',
       'reply-received': 'A candidate replied (to the assignee)',
+      'candidate-withdrew': 'A candidate withdrew (to the assignee)',
       'event-waitlisted': 'Event waiting list',
       'event-place-offered': 'Event place from the waiting list',
       'event-message': 'Message to event registrants',

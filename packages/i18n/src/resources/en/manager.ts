@@ -17,6 +17,7 @@ import { screening } from './manager-screening.ts';
 import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
+import { settingsRejectionReasons } from './manager-settings-rejection-reasons.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
@@ -57,6 +58,7 @@ export const manager = {
       forms: 'Form templates',
       messages: 'Message templates',
       messagePolicies: 'Stage messages',
+      rejectionReasons: 'Rejection reasons',
       groups: 'Groups',
       stages: 'Stages',
       metrics: 'Scoring metrics',
@@ -65,6 +67,7 @@ export const manager = {
     ...settingsRoles,
     ...settingsMessaging,
     ...settingsMessagePolicies,
+    ...settingsRejectionReasons,
     ...settingsOrganisation,
   },
   navigation: {
