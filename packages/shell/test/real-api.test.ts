@@ -153,7 +153,8 @@ describe('user load', () => {
 });
 
 describe('logout', () => {
-  it('revokes the token, clears the state and goes to /login with the return URL after 500 ms', async () => {
+  // The 500 ms before the redirect is login-store.test.ts's, on a faked clock: here the network takes what it takes.
+  it('revokes the token, clears the state and goes to /login with the return URL', async () => {
     const { shell, navigate } = createShell();
     await shell.login.getState().signInWithPassword({ username: manager, password: demoPassword });
     const accessToken = shell.api.session.read()?.access_token;
@@ -169,7 +170,6 @@ describe('logout', () => {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     expect(reply.status).toBe(401);
-    expect(navigate).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?url=%2Fmanager%2Froles&search=tab%3Dlive'),
     );
