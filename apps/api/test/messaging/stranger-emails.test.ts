@@ -34,7 +34,7 @@ describe('an email a stranger can make the API send', () => {
     });
     expect(response.statusCode).toBe(201);
     const email = await emailTo('victim.signup@example.com');
-    expect(email).toMatch(/^Hello,/m);
+    expect(email).toMatch(/^Hello there,/m);
     expect(email).not.toContain('Urgent');
     expect((await post('/forgot', { email: 'victim.signup@example.com' })).statusCode).toBe(204);
     expect(await emailTo('victim.signup@example.com')).not.toContain('Urgent');
@@ -42,7 +42,7 @@ describe('an email a stranger can make the API send', () => {
 
   it('greets a verified account by the name its owner gave', async () => {
     expect((await post('/forgot', { email: 'candidate@shortlist.test' })).statusCode).toBe(204);
-    expect(await emailTo('candidate@shortlist.test')).toMatch(/^Hello \S+/m);
+    expect(await emailTo('candidate@shortlist.test')).toMatch(/^Hello Amara,/m);
   });
 
   it('leaves out the names typed on an event registration form', async () => {

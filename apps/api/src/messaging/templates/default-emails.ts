@@ -6,9 +6,10 @@ export interface TemplateTexts {
   body: string;
 }
 
-// Shared lines, so every message greets and signs off the same way.
-const hello = 'Hello{% if candidate.firstName != blank %} {{ candidate.firstName }}{% endif %},';
-const application = 'your application{% if role.name %} for {{ role.name }}{% endif %}';
+// Shared lines, so every message greets and signs off the same way. Fallbacks rather than {% if %} tags, so the
+// console's editor opens them as merge-field chips (issue 32).
+const hello = 'Hello {{ candidate.firstName | default: "there" }},';
+const application = 'your application for {{ role.name | default: "the role" }}';
 const linkOrStop = '{% if link %}: {{ link }}{% else %}.{% endif %}';
 const ignore = 'If you did not ask for it, ignore this email.';
 
@@ -23,28 +24,28 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   },
   'stage-moved': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThere is news about ${application} at {{ organization.name }}. Its status is now: {{ stage.status }}.\n\nSign in to see what happens next${linkOrStop}`,
+    body: `${hello}\n\nThere is news about ${application} at {{ organization.name }}. Its status is now: {{ stage.status }}.\n\nSign in to see what happens next.`,
   },
   rejected: {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for the time and care you put into ${application} at {{ organization.name }}. We have thought about it carefully and, on this occasion, we will not be taking it further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
+    body: `${hello}\n\nThank you for the time and care you put into ${application} at {{ organization.name }}. We have thought about it carefully and, on this occasion, we will not be taking it further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.`,
   },
   // Issue 32: by the step the candidate reached, in the same warm words; none names an internal stage.
   'rejected-after-application-review': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for applying to {{ organization.name }} and for the care you took over ${application}. We have read it carefully and, on this occasion, we will not be taking it further. We receive many strong applications, and this was not an easy decision.\n\nWe wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
+    body: `${hello}\n\nThank you for applying to {{ organization.name }} and for the care you took over ${application}. We have read it carefully and, on this occasion, we will not be taking it further. We receive many strong applications, and this was not an easy decision.\n\nWe wish you every success, and we hope you will apply to us again.`,
   },
   'rejected-after-online-test': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for taking the time to complete our online test as part of ${application} at {{ organization.name }}. We have looked carefully at your results and, on this occasion, we will not be taking your application further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
+    body: `${hello}\n\nThank you for taking the time to complete our online test as part of ${application} at {{ organization.name }}. We have looked carefully at your results and, on this occasion, we will not be taking your application further.\n\nWe know this is disappointing news. We wish you every success, and we hope you will apply to us again.`,
   },
   'rejected-after-interview': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for meeting us about ${application} at {{ organization.name }}; we enjoyed speaking with you. We have thought about it carefully and, on this occasion, we will not be offering you a place.\n\nWe know this is disappointing news after the effort you have put in. We wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
+    body: `${hello}\n\nThank you for meeting us about ${application} at {{ organization.name }}; we enjoyed speaking with you. We have thought about it carefully and, on this occasion, we will not be offering you a place.\n\nWe know this is disappointing news after the effort you have put in. We wish you every success, and we hope you will apply to us again.`,
   },
   'rejected-after-assessment-centre': {
     subject: `Update on ${application} at {{ organization.name }}`,
-    body: `${hello}\n\nThank you for joining us at our assessment centre as part of ${application} at {{ organization.name }}. It was a pleasure to meet you. The decision was a close one and, on this occasion, we will not be offering you a place.\n\nWe know how much time and energy the day takes, and we are grateful for it. We wish you every success, and we hope you will apply to us again.{% if link %}\n\nYou can see your applications at any time: {{ link }}{% endif %}`,
+    body: `${hello}\n\nThank you for joining us at our assessment centre as part of ${application} at {{ organization.name }}. It was a pleasure to meet you. The decision was a close one and, on this occasion, we will not be offering you a place.\n\nWe know how much time and energy the day takes, and we are grateful for it. We wish you every success, and we hope you will apply to us again.`,
   },
   'interview-invitation': {
     subject: 'Book your interview with {{ organization.name }}',

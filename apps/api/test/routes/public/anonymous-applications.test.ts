@@ -75,7 +75,7 @@ describe('POST /api/public/apply/{orgId}/{roleId}', () => {
       template: 'magic-sign-in',
       subject: 'Continue your application: Training Contract 2028',
     });
-    expect(message?.body).toMatch(/^Hello,/);
+    expect(message?.body).toMatch(/^Hello there,/);
     expect(`${message?.subject} ${message?.body} ${message?.html}`).not.toMatch(/Noor|Haddad/);
     expect(message?.body).toMatch(/http:\/\/hartwell\.localhost:\d+\/magic-password\?token=/);
     const [, token, landing] = continueLink.exec(message?.body ?? '') ?? [];
@@ -123,7 +123,7 @@ describe('POST /api/public/apply/{orgId}/{roleId}', () => {
       .where(eq(sql`lower(${users.email})`, 'twice@example.com'));
     expect(rows).toHaveLength(1);
     expect(messagesTo('twice@example.com')).toHaveLength(2);
-    expect(messagesTo('twice@example.com')[0]?.body).toMatch(/^Hello,/);
+    expect(messagesTo('twice@example.com')[0]?.body).toMatch(/^Hello there,/);
   });
 
   it('sends at most three links an hour to one address and still answers 204', async () => {
