@@ -48,5 +48,3 @@ export const smartMark = style({
   background: vars.color.surfaceMuted,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const dialogBody = style({ display: 'grid', gap: vars.space.sm });

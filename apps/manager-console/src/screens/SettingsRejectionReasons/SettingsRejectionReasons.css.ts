@@ -41,5 +41,3 @@ export const retiredName = style([
 ]);
 
 export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
-
-export const dialogBody = style({ display: 'grid', gap: vars.space.sm });
