@@ -10,10 +10,14 @@ import { field } from './fields.ts';
 
 export type ClientOrganisation = { id: number; name: string; subdomain: string; url: string };
 
-/** Creates a company with a unique subdomain through the provider's API, as the admin console's form does. */
+/**
+ * Creates a company with a unique subdomain through the provider's API, as the admin console's form does;
+ * `lateralHiring` offers it the lateral report kinds too (agency, marketing, rejection).
+ */
 export async function createClientOrganisation(
   admin: ApiSession,
   label: string,
+  { lateralHiring = false }: { lateralHiring?: boolean } = {},
 ): Promise<ClientOrganisation> {
   const subdomain = `${label}${Date.now().toString(36)}`;
   const name = `${label[0]?.toUpperCase()}${label.slice(1)} Analytics ${subdomain.slice(label.length)}`;
@@ -22,6 +26,7 @@ export async function createClientOrganisation(
     sector: { id: 3 },
     tier: 'TIER_2',
     subdomain,
+    ...(lateralHiring ? { lateralHiring } : {}),
   });
   return { id: created.id, name, subdomain, url: organizationUrl(subdomain) };
 }

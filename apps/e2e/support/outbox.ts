@@ -120,21 +120,38 @@ function byNewest(a: string, b: string): number {
   return right.stamp.localeCompare(left.stamp) || right.id - left.id;
 }
 
-async function findNewest(to: string, query: OutboxQuery): Promise<OutboxMessage | null> {
+function matches(message: OutboxMessage, to: string, { subject }: OutboxQuery): boolean {
+  if (message.to.toLowerCase() !== to.toLowerCase()) return false;
+  if (subject === undefined) return true;
+  return typeof subject === 'string' ? message.subject.includes(subject) : subject.test(message.subject);
+}
+
+/** The messages to an address written so far, newest first, that match the query; with `first`, the newest only. */
+async function readWritten(to: string, query: OutboxQuery, first: boolean): Promise<OutboxMessage[]> {
   const dir = join(dataDir(), 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
+  const found: OutboxMessage[] = [];
   for (const name of names.filter((file) => file.endsWith('.eml')).sort(byNewest)) {
     const path = join(dir, name);
     if (query.since !== undefined && (await stat(path)).mtimeMs < query.since) continue;
     const message = parseMessage(path, await readFile(path, 'utf8'));
-    if (message.to.toLowerCase() !== to.toLowerCase()) continue;
-    const { subject } = query;
-    if (subject === undefined) return message;
-    if (typeof subject === 'string' ? message.subject.includes(subject) : subject.test(message.subject)) {
-      return message;
-    }
+    if (!matches(message, to, query)) continue;
+    found.push(message);
+    if (first) break;
   }
-  return null;
+  return found;
+}
+
+async function findNewest(to: string, query: OutboxQuery): Promise<OutboxMessage | null> {
+  return (await readWritten(to, query, true))[0] ?? null;
+}
+
+/**
+ * Every message to an address (matching the query) written so far, newest first, without waiting: for
+ * saying none went, once a delivery that would have sent one has ended (the test clock's reply comes then).
+ */
+export async function outboxMessagesTo(to: string, query: OutboxQuery = {}): Promise<OutboxMessage[]> {
+  return readWritten(to, query, false);
 }
 
 /** The newest message to an address (matching the subject), waiting for it to arrive (the outbox flushes every 2 s). */

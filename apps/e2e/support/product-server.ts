@@ -85,6 +85,10 @@ export async function startProductServer(options: {
       INBOUND_SMTP_HOST: '127.0.0.1',
       INBOUND_DOMAIN: inboundDomain,
       INBOUND_SECRET: 'e2e-inbound-secret',
+      // Issue 32: POST /__test/clock moves the server's clock forward, so a journey sees a rejection scheduled
+      // for the next working morning go without waiting for it. The clock is the whole server's: only the
+      // journeys of the 'server-clock' project move it, after every other journey (playwright.config.ts).
+      TEST_CLOCK: 'on',
       // The simulated test provider starts, then finishes, a test this long after each step (issue 14). The
       // assessments journey must see INVITED before the first step: on a busy machine that took up to 20 s.
       SIMULATED_ASSESSMENT_DELAY_SECONDS: process.env.SIMULATED_ASSESSMENT_DELAY_SECONDS ?? '45',

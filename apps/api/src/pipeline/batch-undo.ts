@@ -27,9 +27,9 @@ const undoableReasons: readonly string[] = ['move', 'bulk', 'fast-track'];
 type HistoryRow = typeof stageHistory.$inferSelect;
 
 /** Whether a candidate's latest history row is a move this caller may still undo. */
-function isUndoableBy(
-  row: HistoryRow | undefined,
-  user: UserRow,
+export function isUndoableBy(
+  row: Pick<HistoryRow, 'batchId' | 'fromStageId' | 'reason' | 'actorUserId' | 'createdAt'> | undefined,
+  user: Pick<UserRow, 'id'>,
   now: Date,
 ): row is HistoryRow & { batchId: string } {
   return (
@@ -56,17 +56,23 @@ async function latestHistoryRow(
   return row;
 }
 
+/** What an undo takes back: the whole batch of the candidate's latest move, or that one candidate's move only. */
+export type UndoScope = 'batch' | 'candidate';
+
 /**
  * POST /candidate/{id}/undo of a live candidate: its latest stage move, when the caller made it within 30
  * minutes, is undone for the whole batch it belongs to. Every candidate of the batch whose latest history
  * row is still of that batch goes back to its from stage and sub-stage, in one transaction and one
  * statement, with an 'undo' history row each and no message; those moved on since keep their place. The
  * batch's messages to them still waiting are cancelled; the reply counts those and the ones already gone.
+ * With scope 'candidate' (POST /candidate/{id}/undo-move, the record's stage history) only this candidate
+ * goes back and only its messages of the batch are cancelled; the rest of the batch keeps its move.
  */
 export async function undoLatestStageMove(
   db: Database,
   user: UserRow,
   candidateId: number,
+  scope: UndoScope = 'batch',
 ): Promise<UndoneStageMoves> {
   return db.transaction(async (tx) => {
     const anchor = await findCandidateForManager(tx, user, candidateId);
@@ -76,8 +82,11 @@ export async function undoLatestStageMove(
     if (!isUndoableBy(latest, user, now)) throw conflict(batchUndoMessages.nothingToUndo);
     const batchId = latest.batchId;
 
-    // Lock the batch's candidates first, so a concurrent move or undo of any of them waits for this one.
-    const inBatch = sql`(select candidate_id from ${stageHistory}
+    // Lock the batch's candidates (or the one) first, so a concurrent move or undo of any of them waits for this one.
+    const inBatch =
+      scope === 'candidate'
+        ? sql`(${anchor.id}::integer)`
+        : sql`(select candidate_id from ${stageHistory}
       where organization_id = ${organizationId}::integer and batch_id = ${batchId}::text)`;
     await tx
       .select({ id: candidates.id })
@@ -139,7 +148,7 @@ export async function undoLatestStageMove(
       action: 'candidate.stage.undo',
       targetType: 'candidate',
       targetId: undone === 1 ? anchor.id : null,
-      details: { count: undone, batchId, cancelledMessages, goneMessages },
+      details: { count: undone, batchId, scope, cancelledMessages, goneMessages },
     });
     return { undone, batchId, cancelledMessages, goneMessages };
   });

@@ -8,6 +8,7 @@ import { createOrganizationStageService } from '../organizations/stages.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { notFound } from '../shared/failures.ts';
 import { createCandidateAssignmentService } from './assignment.ts';
+import { undoLatestStageMove } from './batch-undo.ts';
 import type { Placement } from './placement.ts';
 import { readPlacement } from './placement.ts';
 import { createStageHistoryService } from './stage-history.ts';
@@ -143,6 +144,14 @@ export function createCandidatePipelineService(db: Database) {
         });
         return { moved: ids.length, ids, batchId };
       });
+    },
+
+    /**
+     * POST /candidate/{id}/undo-move: the caller's latest move of this one candidate, from the record's stage
+     * history, within 30 minutes; its waiting messages are cancelled, the rest of its batch stays moved.
+     */
+    undoMove(user: UserRow, candidateId: number) {
+      return undoLatestStageMove(db, user, candidateId, 'candidate');
     },
 
     ...createCandidateAssignmentService(db),

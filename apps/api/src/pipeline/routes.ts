@@ -9,6 +9,7 @@ import {
   moveCandidateToOrganizationStage,
   moveCandidateToStage,
   unassignCandidate,
+  undoCandidateMove,
 } from '@shortlist/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../http/serve-route.ts';
@@ -98,6 +99,7 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
   );
 
   serveRoute(app, fetchCandidateHistory, ({ auth, params }) => pipeline.history(auth.user, params.id));
+  serveRoute(app, undoCandidateMove, ({ auth, params }) => pipeline.undoMove(auth.user, params.id));
 
   serveRoute(app, listOrganizationStages, ({ auth, params, query }) =>
     pipeline.stages(auth.user, params.orgId, query.roleId),

@@ -3,9 +3,14 @@ import { findCandidateForManager } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
 import { stageHistory, subStages, users } from '../db/schema/index.ts';
 import type { UserRow } from '../shared/auth-context.ts';
+import { clock } from '../shared/clock.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
+import { isUndoableBy } from './batch-undo.ts';
 
-/** GET /candidate/{id}/history: who moved the candidate, from where to where and when; newest first. */
+/**
+ * GET /candidate/{id}/history: who moved the candidate, from where to where and when; newest first, the
+ * newest marked undoable while the caller may still take it back (POST /candidate/{id}/undo-move).
+ */
 export function createStageHistoryService(db: Database) {
   return {
     async history(user: UserRow, candidateId: number) {
@@ -20,6 +25,7 @@ export function createStageHistoryService(db: Database) {
           actorFirstName: users.firstName,
           actorLastName: users.lastName,
           reason: stageHistory.reason,
+          batchId: stageHistory.batchId,
           at: stageHistory.createdAt,
         })
         .from(stageHistory)
@@ -34,7 +40,8 @@ export function createStageHistoryService(db: Database) {
         .orderBy(desc(stageHistory.createdAt), desc(stageHistory.id));
       // The candidate's reason belongs to the move that withdrew them: the one at the application's withdrawal time.
       const withdrawnAt = candidate.withdrawnAt?.getTime() ?? null;
-      return rows.map(({ actorUserId, actorFirstName, actorLastName, at, ...row }) => ({
+      const now = clock.now();
+      return rows.map(({ actorUserId, actorFirstName, actorLastName, batchId, at, ...row }, index) => ({
         ...row,
         ...(row.reason === 'withdrawn' && at.getTime() === withdrawnAt
           ? { withdrawal: { reason: candidate.withdrawalReason, note: candidate.withdrawalNote } }
@@ -46,6 +53,8 @@ export function createStageHistoryService(db: Database) {
             ? null
             : `${actorFirstName} ${actorLastName ?? ''}`.trim(),
         at: toEpochSeconds(at),
+        // Issue 32: the newest move, the caller's own and recent, can be undone for this candidate alone.
+        undoable: index === 0 && isUndoableBy({ batchId, actorUserId, createdAt: at, ...row }, user, now),
       }));
     },
   };

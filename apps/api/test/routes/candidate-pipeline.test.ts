@@ -246,8 +246,14 @@ describe('GET /candidate/{id}/history', () => {
         actorName: 'James Okafor',
         reason: 'move',
         at: expect.any(Number),
+        // The caller's own move of a moment ago: the record offers to undo it.
+        undoable: true,
       },
-      expect.objectContaining({ fromStageId: stageIds.applied, toStageId: stageIds.firstRound }),
+      expect.objectContaining({
+        fromStageId: stageIds.applied,
+        toStageId: stageIds.firstRound,
+        undoable: false,
+      }),
     ]);
   });
 

@@ -157,7 +157,13 @@ describe('POST /candidate/{id}/undo of a stage move', () => {
     expect((await outboxRowsFor(t.db, 'undo0')).length).toBe(messagesBefore);
     const audit = (await auditRowsOf(t.db, 'candidate.stage.undo')).at(-1);
     expect(audit).toMatchObject({ actorUserId: managerId, organizationId: hartwell });
-    expect(audit?.details).toEqual({ count: 300, batchId, cancelledMessages: 300, goneMessages: 0 });
+    expect(audit?.details).toEqual({
+      count: 300,
+      batchId,
+      scope: 'batch',
+      cancelledMessages: 300,
+      goneMessages: 0,
+    });
   });
 
   it('leaves a candidate moved again since in its new place', async () => {

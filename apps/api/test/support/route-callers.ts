@@ -155,6 +155,7 @@ export const routeCallers: Record<string, RouteCallers> = {
   unassignCandidate: { callers: 'manager' },
   copyCandidate: { callers: 'manager' },
   fetchCandidateHistory: { callers: 'manager' },
+  undoCandidateMove: { callers: 'manager' },
   fastTrackCandidates: { callers: 'manager', body: (records) => ({ ids: [application(records)] }) },
   moveCandidatesInBulk: {
     callers: 'manager',

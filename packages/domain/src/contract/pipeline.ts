@@ -1,5 +1,6 @@
 import type { ScorePayload } from '../schemas/index.ts';
 import type { Stage } from '../stages/index.ts';
+import type { UndoneStageMoves } from './candidates.ts';
 import type {
   CandidateNote,
   OrganizationCandidateView,
@@ -123,6 +124,17 @@ export const fetchCandidateHistory = defineRoute({
   tag,
   params: 'candidateParamsSchema',
   reply: jsonReply<StageHistoryEntry[]>(),
+});
+
+export const undoCandidateMove = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/candidate/{id}/undo-move',
+  summary:
+    'Undoes the caller’s latest stage move of this one application, made within 30 minutes, and cancels its messages still waiting; the rest of the move’s batch keeps its place.',
+  tag,
+  params: 'candidateParamsSchema',
+  reply: jsonReply<UndoneStageMoves>(),
 });
 
 /** A stage of the organisation's pipeline with its name and the sub-stages shown for it. */

@@ -114,6 +114,7 @@ describe('CandidateRecordScreen', () => {
       actorName: null,
       at: Date.UTC(2026, 10, 25, 12) / 1000,
       withdrawal: { reason: 'another-offer', note: 'I took a place elsewhere.' },
+      undoable: false,
     };
     open(
       '/manager/candidate/301',

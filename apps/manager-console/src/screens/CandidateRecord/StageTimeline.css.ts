@@ -36,3 +36,5 @@ export const subStage = style({ fontWeight: vars.fontWeight.regular, color: vars
 export const meta = style({ margin: 0, color: vars.color.textMuted });
 
 export const none = style({ margin: 0, color: vars.color.textMuted });
+
+export const undo = style({ marginBlockStart: vars.space.xs });

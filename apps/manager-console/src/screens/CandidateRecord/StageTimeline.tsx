@@ -1,5 +1,6 @@
 import type { StageHistoryEntry } from '@shortlist/domain/contract';
 import { useTranslation } from 'react-i18next';
+import { toolButton } from '../../app/controls.css.ts';
 import { toLocale } from '../../app/format.ts';
 import { formatDateTime } from './record-format.ts';
 import { moveReasonLabel, stageLabel, subStageLabel } from './record-labels.ts';
@@ -22,8 +23,18 @@ function WithdrawalWords({ withdrawal }: { withdrawal: NonNullable<StageHistoryE
   );
 }
 
-/** The application's stage moves, newest first: from where to where, why, who and when. */
-export function StageTimeline({ entries }: { entries: readonly StageHistoryEntry[] }) {
+export type StageTimelineProps = {
+  entries: readonly StageHistoryEntry[];
+  /** Issue 32: takes back the newest move when the server marks it undoable; absent, no Undo is offered. */
+  onUndo?: () => void;
+  undoing?: boolean;
+};
+
+/**
+ * The application's stage moves, newest first: from where to where, why, who and when; the newest, while
+ * its mover may still take it back, with Undo.
+ */
+export function StageTimeline({ entries, onUndo, undoing = false }: StageTimelineProps) {
   const { t, i18n } = useTranslation(['manager', 'common']);
   const locale = toLocale(i18n.language);
   if (entries.length === 0) return <p className={styles.none}>{t('record.history.empty')}</p>;
@@ -53,6 +64,16 @@ export function StageTimeline({ entries }: { entries: readonly StageHistoryEntry
               <time dateTime={at.toISOString()}>{formatDateTime(at, locale)}</time>
             </p>
             {entry.withdrawal ? <WithdrawalWords withdrawal={entry.withdrawal} /> : null}
+            {entry.undoable && onUndo ? (
+              <button
+                type="button"
+                className={`${toolButton} ${styles.undo}`}
+                disabled={undoing}
+                onClick={onUndo}
+              >
+                {undoing ? t('record.history.undoing') : t('record.history.undo')}
+              </button>
+            ) : null}
           </li>
         );
       })}

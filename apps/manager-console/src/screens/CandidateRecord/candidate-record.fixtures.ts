@@ -94,6 +94,7 @@ export const history: StageHistoryEntry[] = [
     reason: 'move',
     actorName: 'Harriet Wells',
     at: Date.UTC(2026, 10, 21, 12) / 1000,
+    undoable: false,
   },
   {
     id: 1,
@@ -103,6 +104,7 @@ export const history: StageHistoryEntry[] = [
     reason: 'applied',
     actorName: null,
     at: Date.UTC(2026, 10, 1, 12) / 1000,
+    undoable: false,
   },
 ];
 

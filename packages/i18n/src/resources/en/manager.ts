@@ -449,6 +449,11 @@ export const manager = {
         migrate: 'Moved with a role change',
         withdrawn: 'Withdrawn by the candidate',
       },
+      // Issue 32: the newest move, the viewer's own of the last 30 minutes, taken back for this candidate alone.
+      undo: 'Undo this move',
+      undoing: 'Undoing…',
+      undone: 'Move undone: the candidate is back where they were.',
+      undoFailed: 'The move could not be undone: {{reason}}',
       withdrawalReason: 'Reason: {{reason}}',
       withdrawalNote: '“{{note}}”',
       withdrawalReasons: {
