@@ -103,15 +103,16 @@ describe('ContactHistoryPanel', () => {
     ]);
   });
 
-  it('says when a held message goes, and why a cancelled one never will (issue 32)', async () => {
+  it('says when a held message goes on the organisation’s clock, and why a cancelled one never will (issue 32)', async () => {
     const waiting = [
-      message(1, { status: 'scheduled', sentAt: null, scheduledFor: '2026-11-23T09:00:00.000Z' }),
+      // 08:00 UTC in June is 09:00 in London, the organisation's zone, whatever zone the browser is in.
+      message(1, { status: 'scheduled', sentAt: null, scheduledFor: '2026-06-23T08:00:00.000Z' }),
       message(2, { status: 'cancelled', sentAt: null, cancelReason: 'undone' }),
     ];
     show((request: RecordedRequest) => pageOf(request, waiting));
     const panel = await screen.findByRole('region', { name: 'Contact history' });
     const [scheduled, cancelled] = await within(panel).findAllByRole('listitem');
-    expect(scheduled?.textContent).toMatch(/Goes 23 Nov 2026.*Scheduled$/);
+    expect(scheduled?.textContent).toMatch(/Goes 23 Jun 2026, 09:00.*Scheduled$/);
     expect(cancelled?.textContent).toMatch(/Cancelled by an undo\s*Cancelled$/);
   });
 

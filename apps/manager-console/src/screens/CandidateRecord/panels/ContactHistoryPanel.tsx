@@ -3,11 +3,12 @@ import { ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { toolButton } from '../../../app/controls.css.ts';
 import { toLocale } from '../../../app/format.ts';
+import { useOrganizationZone } from '../../../app/use-organization-zone.ts';
 import { RecordSection } from '../RecordSection.tsx';
 import * as styles from './ContactHistoryPanel.css.ts';
 import * as panelStyles from './panels.css.ts';
 import { ReplyList } from './ReplyList.tsx';
-import { formatIsoDateTime } from './record-panel-format.ts';
+import { formatZonedDateTime } from './record-panel-format.ts';
 import type { ContactMessage } from './use-contact-history.ts';
 import { useContactHistory } from './use-contact-history.ts';
 
@@ -31,6 +32,8 @@ const isWordedStatus = (status: string): status is WordedStatus =>
 
 function ContactLine({ message, locale }: { message: ContactMessage; locale: string }) {
   const { t } = useTranslation(['manager', 'common']);
+  // On the organisation's clock: a rejection scheduled for 09:00 its time reads 09:00 wherever the reader is.
+  const { timeZone } = useOrganizationZone();
   const status = isWordedStatus(message.status)
     ? t(`recordPanels.contacts.statuses.${message.status}`)
     : message.status;
@@ -41,7 +44,7 @@ function ContactLine({ message, locale }: { message: ContactMessage; locale: str
       <p className={styles.details}>
         {t(`recordPanels.contacts.channels.${channel}`)} ·{' '}
         <time dateTime={message.sentAt ?? message.createdAt}>
-          {formatIsoDateTime(message.sentAt ?? message.createdAt, locale)}
+          {formatZonedDateTime(message.sentAt ?? message.createdAt, locale, timeZone)}
         </time>
         {message.failureReason
           ? ` · ${t('recordPanels.contacts.failureReason', { reason: message.failureReason })}`
@@ -50,7 +53,7 @@ function ContactLine({ message, locale }: { message: ContactMessage; locale: str
           <>
             {' · '}
             {t('recordPanels.contacts.scheduledFor', {
-              time: formatIsoDateTime(message.scheduledFor, locale),
+              time: formatZonedDateTime(message.scheduledFor, locale, timeZone),
             })}
           </>
         ) : null}
