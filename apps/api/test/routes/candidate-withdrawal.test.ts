@@ -199,6 +199,8 @@ describe('POST /candidate/{id}/withdraw', () => {
       actorName: null,
       at: expect.any(Number),
       withdrawal: { reason: 'plans-changed', note: null },
+      // The candidate's own decision: no manager can take it back.
+      undoable: false,
     });
     const record = await manager.request({
       method: 'GET',
