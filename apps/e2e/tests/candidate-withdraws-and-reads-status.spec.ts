@@ -84,9 +84,14 @@ test('a candidate withdraws and reads Withdrawn; a rejected candidate reads Unsu
     withdrawal: { reason: 'plans-changed', note: 'I am staying in research.' },
   });
 
-  // The candidate a manager rejects reads Unsuccessful, not Submitted, and has nothing to withdraw.
+  // The candidate a manager rejects reads Unsuccessful, not Submitted, and has nothing to withdraw. Here the firm
+  // sends no email (it told them by phone); a rejection whose email still waits for its time reads In review
+  // until it goes (candidate-withdrawal.test.ts moves the API's clock for that).
   const rejectedId = await ownApplicationId(await signInToApi(request, rejected.email, rejected.password));
-  await apiJson(manager, 'POST', `/candidate/${rejectedId}/ostage/16`, { rejectionReasonId: 'other' });
+  await apiJson(manager, 'POST', `/candidate/${rejectedId}/ostage/16`, {
+    rejectionReasonId: 'other',
+    message: { send: false },
+  });
   const rejectedPage = await applicationsPage(browser, rejected);
   const rejectedCard = applicationCard(rejectedPage);
   await expect(rejectedCard).toContainText('Status: Unsuccessful');

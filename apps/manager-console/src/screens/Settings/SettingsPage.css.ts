@@ -11,6 +11,16 @@ export const frame = style({
 
 export const content = style({ minWidth: 0 });
 
+// Beside the screen, the sections stay in view under the sticky header rather than sliding beneath it.
+export const navigation = style({
+  '@media': {
+    [mediaFrom('md')]: {
+      position: 'sticky',
+      insetBlockStart: `calc(${vars.size.scrollOffset} + ${vars.space.sm})`,
+    },
+  },
+});
+
 export const sections = style({
   listStyle: 'none',
   margin: 0,

@@ -12,7 +12,7 @@ function SettingsNavigation() {
   const shell = useShell();
   const user = useShellStore(shell.user, (state) => state.user);
   return (
-    <nav aria-label={t('settings.navigation.label')}>
+    <nav aria-label={t('settings.navigation.label')} className={styles.navigation}>
       <ul className={styles.sections}>
         {sectionsFor(user).map((section) => (
           <li key={section.path}>
