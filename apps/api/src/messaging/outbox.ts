@@ -37,8 +37,19 @@ export function createOutbox(
   const deliverClaimed = createClaimedDelivery(db, transport, log, policy);
 
   let flushing: Promise<number> | null = null;
+  let flushingNext: Promise<number> | null = null;
 
-  return {
+  /** Delivers every row due now, a batch at a time. */
+  async function drain(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const rows = await claimDue(db, policy.batchSize, policy.leaseMs);
+      delivered += await deliverClaimed(rows);
+      if (rows.length < policy.batchSize) return delivered;
+    }
+  }
+
+  const outboxService: Outbox = {
     async send(executor, message) {
       const stored = storedInScope.getStore();
       const [row] = await executor
@@ -74,18 +85,21 @@ export function createOutbox(
     },
 
     flush() {
-      // One flush at a time in this process; other processes are kept apart by the row claims.
-      flushing ??= (async () => {
-        let delivered = 0;
-        for (;;) {
-          const rows = await claimDue(db, policy.batchSize, policy.leaseMs);
-          delivered += await deliverClaimed(rows);
-          if (rows.length < policy.batchSize) return delivered;
-        }
-      })().finally(() => {
-        flushing = null;
+      // One flush at a time in this process; other processes are kept apart by the row claims. A flush already
+      // running may have claimed its rows before the caller's message was stored or fell due, so the caller
+      // waits for one more after it (shared by every caller meanwhile): its reply means all due has been tried.
+      if (flushing === null) {
+        flushing = drain().finally(() => {
+          flushing = null;
+        });
+        return flushing;
+      }
+      flushingNext ??= flushing.then(() => {
+        flushingNext = null;
+        return outboxService.flush();
       });
-      return flushing;
+      return flushingNext;
     },
   };
+  return outboxService;
 }

@@ -53,3 +53,32 @@ describe('two API processes flushing one outbox table', () => {
     expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
   });
 });
+
+describe('a flush asked for while another runs in the same process', () => {
+  it('waits for it, then delivers what was stored after it had claimed its rows', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const transport: MessageTransport = {
+      async deliver(message: StoredMessage) {
+        // The first message stays with the transport until the test lets it go.
+        if (message.recipient === 'early@example.test') await held;
+        delivered.push(message.recipient);
+      },
+    };
+    const outbox = outboxOf(handle.db, transport);
+    await outbox.queue(handle.db, [emailTo('early@example.test')]);
+    const running = outbox.flush();
+    // The running flush has claimed the early message (its lease is set) before the late one is stored.
+    await expect
+      .poll(async () => (await outboxRows(handle.db)).find((row) => row.recipient === 'early@example.test'))
+      .toMatchObject({ attempts: 1 });
+    await outbox.queue(handle.db, [emailTo('late@example.test')]);
+    const asked = outbox.flush();
+    release();
+    await Promise.all([running, asked]);
+    expect(delivered).toEqual(['early@example.test', 'late@example.test']);
+  });
+});
