@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../../src/shared/clock.ts';
 import {
+  applicantsOf,
   createApplications,
   organizationIdOf,
   outboxRowsFor,
@@ -22,23 +23,11 @@ let roleId: number;
 let manager: SignedIn;
 let managerAdmin: SignedIn;
 let northwindManager: SignedIn;
-let label = 0;
 
 const minute = 60 * 1000;
 
-async function applicants(count: number, stageId: number = stageIds.atOnlineTest) {
-  label += 1;
-  const name = `held${label}`;
-  const ids = await createApplications(t.db, {
-    organizationId: hartwell,
-    roleId,
-    stageId,
-    subStageId: await subStageIdOf(t.db, hartwell, stageId, 'pending'),
-    count,
-    label: name,
-  });
-  return { ids, name };
-}
+const makeApplicants = applicantsOf(() => ({ db: t.db, organizationId: hartwell, roleId }), 'held');
+const applicants = (count: number, stageId: number = stageIds.atOnlineTest) => makeApplicants(count, stageId);
 
 const moveOne = (id: number, stageId: number, payload?: unknown) =>
   manager.request({

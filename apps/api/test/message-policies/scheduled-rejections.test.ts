@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../src/db/schema/index.ts';
 import { clock } from '../../src/shared/clock.ts';
 import {
-  createApplications,
+  applicantsOf,
   organizationIdOf,
   outboxRowsFor,
   roleIdsOf,
-  subStageIdOf,
   userIdOf,
 } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
@@ -22,7 +21,6 @@ let t: TestApp;
 let hartwell: number;
 let roleId: number;
 let manager: SignedIn;
-let label = 0;
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -38,19 +36,8 @@ function setClockTo(instant: Date) {
   clock.advance(instant.getTime() - clock.now().getTime());
 }
 
-async function applicants(count: number, stageId: number) {
-  label += 1;
-  const name = `rejected${label}`;
-  const ids = await createApplications(t.db, {
-    organizationId: hartwell,
-    roleId,
-    stageId,
-    subStageId: await subStageIdOf(t.db, hartwell, stageId, 'pending'),
-    count,
-    label: name,
-  });
-  return { ids, name };
-}
+const makeApplicants = applicantsOf(() => ({ db: t.db, organizationId: hartwell, roleId }), 'rejected');
+const applicants = (count: number, stageId: number) => makeApplicants(count, stageId);
 
 const reject = (id: number, payload?: unknown) =>
   manager.request({

@@ -5,8 +5,8 @@ import { candidates } from '../../src/db/schema/index.ts';
 import { batchUndoMessages } from '../../src/pipeline/batch-undo.ts';
 import { clock } from '../../src/shared/clock.ts';
 import {
+  applicantsOf,
   auditRowsOf,
-  createApplications,
   organizationIdOf,
   outboxRowsFor,
   roleIdsOf,
@@ -27,23 +27,12 @@ let manager: SignedIn;
 let managerAdmin: SignedIn;
 let northwindManager: SignedIn;
 let managerId: number;
-let label = 0;
 
 const minute = 60 * 1000;
 
-async function applicants(count: number, stageId: number = stageIds.forApplicationReview) {
-  label += 1;
-  const name = `undomove${label}`;
-  const ids = await createApplications(t.db, {
-    organizationId: hartwell,
-    roleId,
-    stageId,
-    subStageId: await subStageIdOf(t.db, hartwell, stageId, 'pending'),
-    count,
-    label: name,
-  });
-  return { ids, name };
-}
+const makeApplicants = applicantsOf(() => ({ db: t.db, organizationId: hartwell, roleId }), 'undomove');
+const applicants = (count: number, stageId: number = stageIds.forApplicationReview) =>
+  makeApplicants(count, stageId);
 
 async function bulkReject(ids: readonly number[], reason = 'application-answers') {
   const substageId = await subStageIdOf(t.db, hartwell, stageIds.rejected, 'pending');

@@ -142,3 +142,28 @@ export async function outboxRowsFor(db: Database, label: string) {
     .where(like(outbox.recipient, `${label}-%`))
     .orderBy(asc(outbox.id));
 }
+
+/**
+ * Makes applicants at a stage's pending sub-stage of one role, a fresh label per call (`${prefix}${n}`), so each
+ * test of a file reads only its own people's messages.
+ */
+export function applicantsOf(
+  place: () => { db: Database; organizationId: number; roleId: number },
+  prefix: string,
+) {
+  let made = 0;
+  return async (count: number, stageId: number) => {
+    made += 1;
+    const name = `${prefix}${made}`;
+    const { db, organizationId, roleId } = place();
+    const ids = await createApplications(db, {
+      organizationId,
+      roleId,
+      stageId,
+      subStageId: await subStageIdOf(db, organizationId, stageId, 'pending'),
+      count,
+      label: name,
+    });
+    return { ids, name };
+  };
+}
