@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { users } from './users.ts';
 
 /** Recruitment and coaching events candidates register for and check in to. */
@@ -23,9 +23,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     eventType: text('event_type').notNull(),
@@ -48,9 +46,7 @@ export const eventRegistrations = pgTable(
   'event_registrations',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     eventId: integer('event_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { candidates } from './pipeline.ts';
 
 /**
@@ -23,9 +23,7 @@ export const inboundMessages = pgTable(
   'inbound_messages',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     candidateId: integer('candidate_id').notNull(),
     channel: text('channel').$type<ContactChannel>().notNull(),
     /** The address or number it came from: always the one the thread was sent to (others are refused). */

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
@@ -21,9 +21,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -11,13 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { users } from './users.ts';
-
-const organizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /**
  * Issue 32: an organisation's own message policy of a stage (sub_stage_id null) or of one of its sub-stages,

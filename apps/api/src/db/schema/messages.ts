@@ -23,7 +23,7 @@ export interface MessageAttachment {
   content: string;
 }
 
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 
 /**
  * Every email and text message the product sends, kept whether or not it was delivered: queued until
@@ -104,9 +104,7 @@ export const messageTemplates = pgTable(
   'message_templates',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     key: text('key').notNull(),
     channel: text('channel').$type<ContactChannel>().notNull(),
     subject: text('subject'),

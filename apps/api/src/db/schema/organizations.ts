@@ -68,13 +68,17 @@ export const organizations = pgTable(
   ],
 );
 
+/** The owning organisation of a tenant row: deleting the organisation deletes the row. */
+export const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 export const organizationContacts = pgTable(
   'organization_contacts',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -16,17 +16,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { roles, subStages } from './roles.ts';
 import { users } from './users.ts';
 
 /** Search indexes cover live applications only, as every search asks. */
 const live = sql`deleted_at is null`;
-
-const organizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /**
  * A person's application to one role of one organisation (§3 Candidate and Application): the record

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,9 +21,7 @@ export const reportShares = pgTable(
   'report_shares',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     kind: text('kind').notNull(),
     query: jsonb('query').$type<ReportQuery>().notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 
 export const roleStatuses = ['DRAFT', 'LIVE', 'CLOSED', 'ARCHIVED'] as const;
 export type RoleStatus = (typeof roleStatuses)[number];
@@ -24,9 +24,7 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').$type<RoleStatus>().notNull().default('DRAFT'),
@@ -63,9 +61,7 @@ export const subStages = pgTable(
   'sub_stages',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     stageId: integer('stage_id').notNull(),
     code: text('code').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -82,9 +78,7 @@ export const formTemplates = pgTable(
   'form_templates',
   {
     id: serial('id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
     formConfiguration: jsonb('form_configuration').$type<Record<string, unknown>>().notNull().default({}),

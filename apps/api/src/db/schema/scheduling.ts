@@ -11,14 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationId } from './organizations.ts';
 import { candidates } from './pipeline.ts';
 import { roles } from './roles.ts';
-
-const organizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /** An interview schedule built with the five-step wizard (§2): role and stage, slot length, availability. */
 export const interviewSchedules = pgTable(
