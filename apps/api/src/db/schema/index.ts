@@ -1,3 +1,4 @@
+export * from './assessment.ts';
 export * from './auth.ts';
 export * from './candidates.ts';
 export * from './events.ts';
