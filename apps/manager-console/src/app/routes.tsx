@@ -52,6 +52,9 @@ const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/Fo
 const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
 const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
 
+const RoleMarkingScreen = lazyScreen(() => import('../screens/Marking/RoleMarkingScreen.tsx'));
+const MarkerScreen = lazyScreen(() => import('../screens/Marking/MarkerScreen.tsx'));
+
 const ReportsScreen = lazyScreen(() => import('../screens/Reports/ReportsScreen.tsx'));
 const SharedReportScreen = lazyScreen(() => import('../screens/Reports/SharedReportScreen.tsx'));
 
@@ -68,6 +71,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
   { path: '/manager/roles', element: signedIn(<RolesScreen />) },
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
+  { path: '/manager/roles/:roleId/marking', element: signedIn(<RoleMarkingScreen />) },
+  { path: '/manager/marking/:roundId', element: signedIn(<MarkerScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
   { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },

@@ -7,6 +7,7 @@ import { stageNames } from '@shortlist/domain/stages';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
+import { marking } from './manager-marking.ts';
 import { moveMessages } from './manager-move-messages.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
@@ -32,6 +33,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Blind marking of application answers, question by question (manager-marking.ts).
+  marking,
   // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
   assessments,
   // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
