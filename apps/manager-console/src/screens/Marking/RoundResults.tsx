@@ -1,6 +1,7 @@
 import type { MarkingAnswerResult, MarkingRoundSummary } from '@shortlist/domain/contract';
 import { DelayedSpinner } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Marking.css.ts';
 import { useMarkingResults } from './use-marking.ts';
@@ -40,6 +41,8 @@ function AnswerCell({ answer }: { answer: MarkingAnswerResult | undefined }) {
 export function RoundResults({ round }: { round: MarkingRoundSummary }) {
   const { t } = useTranslation(['manager', 'common']);
   const results = useMarkingResults(round.id, true);
+  const rankingId = useId();
+  const markersId = useId();
   if (results.isPending) return <DelayedSpinner />;
   if (results.isError) {
     return (
@@ -54,9 +57,10 @@ export function RoundResults({ round }: { round: MarkingRoundSummary }) {
   const { candidates, markers } = results.data;
   return (
     <div className={styles.stack}>
-      <div className={styles.scroller}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls by keyboard too. */}
+      <section className={styles.scroller} tabIndex={0} aria-labelledby={rankingId}>
         <table className={styles.table} data-testid="marking-ranking">
-          <caption className={styles.caption}>
+          <caption id={rankingId} className={styles.caption}>
             {t('marking.results.caption')}
             <span className={styles.captionText}>{t('marking.results.captionText')}</span>
           </caption>
@@ -109,10 +113,13 @@ export function RoundResults({ round }: { round: MarkingRoundSummary }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className={styles.scroller}>
+      </section>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls by keyboard too. */}
+      <section className={styles.scroller} tabIndex={0} aria-labelledby={markersId}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{t('marking.results.markersCaption')}</caption>
+          <caption id={markersId} className={styles.caption}>
+            {t('marking.results.markersCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={styles.plainHeader}>
@@ -136,7 +143,7 @@ export function RoundResults({ round }: { round: MarkingRoundSummary }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }
