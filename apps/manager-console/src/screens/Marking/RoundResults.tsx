@@ -3,13 +3,23 @@ import { DelayedSpinner } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../app/format.ts';
 import * as styles from './Marking.css.ts';
 import { useMarkingResults } from './use-marking.ts';
 
-const twoPlaces = (value: number) => value.toFixed(2);
+/** A mean or score to two places, in the reader's locale. */
+function useTwoPlaces() {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(toLocale(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (value: number) => format.format(value);
+}
 
 function AnswerCell({ answer }: { answer: MarkingAnswerResult | undefined }) {
   const { t } = useTranslation('manager');
+  const twoPlaces = useTwoPlaces();
   if (!answer) return <span className={styles.muted}>{t('marking.results.blank')}</span>;
   const marks = answer.marks.map((mark) => `${mark.markerName} ${mark.mark ?? '–'}`).join(', ');
   return (
@@ -41,6 +51,7 @@ function AnswerCell({ answer }: { answer: MarkingAnswerResult | undefined }) {
 export function RoundResults({ round }: { round: MarkingRoundSummary }) {
   const { t } = useTranslation(['manager', 'common']);
   const results = useMarkingResults(round.id, true);
+  const twoPlaces = useTwoPlaces();
   const rankingId = useId();
   const markersId = useId();
   if (results.isPending) return <DelayedSpinner />;
