@@ -455,6 +455,7 @@ export const manager = {
       undone: 'Move undone: the candidate is back where they were.',
       undoFailed: 'The move could not be undone: {{reason}}',
       withdrawalReason: 'Reason: {{reason}}',
+      rejectionReason: 'Reason for rejection: {{reason}}',
       withdrawalNote: '“{{note}}”',
       withdrawalReasons: {
         'another-offer': 'Accepted another offer',
