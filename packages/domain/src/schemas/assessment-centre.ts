@@ -140,6 +140,8 @@ export const assessmentCentreSetupSchema = objectSchema({
   });
 });
 export type AssessmentCentreSetup = z.output<typeof assessmentCentreSetupSchema>;
+/** What a caller sends: optional parts may be left out. */
+export type AssessmentCentreSetupInput = z.input<typeof assessmentCentreSetupSchema>;
 
 /** POST .../rota/moves: move a candidate between sittings of an exercise, or put another assessor in a sitting. */
 export const rotaMoveSchema = z.discriminatedUnion(
