@@ -119,8 +119,10 @@ async function messagesFor(
     ...(entries.length > 0 ? [calendarOf('REQUEST', entries)] : []),
     ...(dropped.length > 0 ? [calendarOf('CANCEL', dropped)] : []),
   ];
+  // Every candidate of a centre applied to its role, so any one's contact names it for the assessors too.
+  const roleName = contact?.roleName ?? [...plan.contacts.values()][0]?.roleName ?? null;
   const data: MergeData = {
-    role: { name: contact?.roleName ?? null },
+    role: { name: roleName },
     event: { name: centre.name, date: longDay(dayStartInstant(centre.day, centre.startTime, zone), zone) },
     interview: { location: centre.location },
     schedule: timetableText(schedule.sittings, zone) || 'No sittings.',
