@@ -182,7 +182,9 @@ test('a manager admin generates an assessment-centre rota for 12 candidates, 4 e
     await expectNoSeriousA11yViolations(page);
     await publish.getByRole('button', { name: 'Send 18 emails' }).click();
     await expect(
-      publish.getByRole('status').filter({ hasText: 'Sent: 6 assessors and 12 candidates' }),
+      publish
+        .getByRole('status')
+        .filter({ hasText: 'The schedules were sent: 6 to assessors, 12 to candidates.' }),
     ).toBeVisible();
   });
 

@@ -140,7 +140,7 @@ export const assessmentCentres = {
     subject: 'Subject: {{subject}}',
     send_one: 'Send {{count}} email',
     send_other: 'Send {{count}} emails',
-    sent: 'Sent: {{assessors}} assessors and {{candidates}} candidates were emailed; {{scorecards}} scorecards await their assessors.',
+    sent: 'The schedules were sent: {{assessors}} to assessors, {{candidates}} to candidates. {{scorecards}} draft scorecards await their assessors.',
     failed: 'The schedules could not be sent',
     lastSent: 'Last sent {{when}} by {{who}}.',
   },
