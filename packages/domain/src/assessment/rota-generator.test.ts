@@ -55,6 +55,40 @@ describe('generateRota', () => {
     expect(loads.size).toBe(24);
   });
 
+  it('lets no assessor meet a candidate twice when others are free to, and fills rooms in as few rounds as fit', () => {
+    const input: RotaInput = {
+      day: { startMinute: 0, roundMinutes: 45, breakMinutes: 15 },
+      exercises: [
+        {
+          id: 1,
+          kind: 'interview',
+          minutes: 40,
+          candidatesPerSession: 1,
+          assessorsPerSession: 1,
+          roomIds: [1, 2],
+        },
+        {
+          id: 2,
+          kind: 'presentation',
+          minutes: 30,
+          candidatesPerSession: 1,
+          assessorsPerSession: 1,
+          roomIds: [3, 4],
+        },
+      ],
+      candidateIds: [1, 2, 3, 4, 5, 6],
+      assessors: [1, 2, 3, 4].map((n) => ({ key: `user:${n}`, exerciseIds: null })),
+      conflicts: [],
+    };
+    const rota = rotaOf(input);
+    // 12 sittings over four rooms a round: three rounds.
+    expect(rota.rounds).toBe(3);
+    const meetings = rota.sessions.flatMap((session) =>
+      session.assessorKeys.flatMap((key) => session.candidateIds.map((id) => `${key}:${id}`)),
+    );
+    expect(new Set(meetings).size).toBe(meetings.length);
+  });
+
   it('takes no more rounds than the busiest candidate or room needs on the sample day', () => {
     // 12 interviews over 3 rooms and 12 presentations over 6 assessors bound the day below by 4 rounds.
     const rota = rotaOf(sampleDay());
