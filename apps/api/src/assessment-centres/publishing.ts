@@ -1,7 +1,12 @@
 import type { AssessmentCentrePublished, AssessmentCentrePublishPreview } from '@shortlist/domain/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
-import { assessmentCentreNotices, assessmentCentres, scorecards } from '../db/schema/index.ts';
+import {
+  assessmentCentreNotices,
+  assessmentCentres,
+  scorecardRatings,
+  scorecards,
+} from '../db/schema/index.ts';
 import { composeMessages } from '../messaging/composer.ts';
 import type { Outbox, OutgoingMessage } from '../messaging/outbox.ts';
 import type { MergeData } from '../messaging/templates/merge-data.ts';
@@ -135,7 +140,7 @@ async function messagesFor(
   return messages.map((message) => ({ ...message, attachments }));
 }
 
-/** The draft scorecards of the rota's sittings; drafts of pairings the rota no longer has are removed. */
+/** The draft scorecards of the rota's sittings; untouched drafts of pairings it no longer has go. */
 async function syncScorecards(executor: Executor, rows: CentreRows): Promise<number> {
   const { organizationId, stageId } = rows.centre;
   const exerciseIds = rows.exercises.map((exercise) => exercise.id);
@@ -169,13 +174,19 @@ async function syncScorecards(executor: Executor, rows: CentreRows): Promise<num
           exerciseId: scorecards.exerciseId,
           assessorKey: scorecards.assessorKey,
           status: scorecards.status,
+          recommendation: scorecards.recommendation,
+          privateNotes: scorecards.privateNotes,
+          rated: sql<boolean>`exists (select 1 from ${scorecardRatings} where ${scorecardRatings.organizationId} = ${scorecards.organizationId} and ${scorecardRatings.scorecardId} = ${scorecards.id})`,
         })
         .from(scorecards)
         .where(
           and(eq(scorecards.organizationId, organizationId), inArray(scorecards.exerciseId, exerciseIds)),
         )
     : [];
-  const stale = existing.filter((row) => row.status === 'draft' && !wantedKeys.has(pairKey(row)));
+  // Only untouched drafts go: an assessor's started work stays, even if the rota no longer pairs them.
+  const untouched = (row: (typeof existing)[number]) =>
+    row.status === 'draft' && row.recommendation === null && row.privateNotes === '' && !row.rated;
+  const stale = existing.filter((row) => untouched(row) && !wantedKeys.has(pairKey(row)));
   if (stale.length > 0) {
     await executor.delete(scorecards).where(
       and(

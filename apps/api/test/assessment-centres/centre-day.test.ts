@@ -527,6 +527,40 @@ describe('publishing', () => {
   });
 });
 
+describe('draft scorecards', () => {
+  it('keeps an assessor’s started scorecard when the rota no longer pairs them', async () => {
+    const { view } = await generatedDay();
+    await admin.request({ method: 'POST', url: `${base()}/assessment-centres/${view.id}/publish` });
+    const sitting = view.sessions.find((session) => session.assessorKeys.length === 1) as CentreSession;
+    const [out = ''] = sitting.assessorKeys;
+    const [candidateId = 0] = sitting.candidateIds;
+    const ofPair = and(
+      eq(scorecards.organizationId, hartwell),
+      eq(scorecards.exerciseId, sitting.exerciseId),
+      eq(scorecards.candidateId, candidateId),
+    );
+    await t.db
+      .update(scorecards)
+      .set({ privateNotes: 'Strong opening.' })
+      .where(and(ofPair, eq(scorecards.assessorKey, out)));
+    const free = view.assessors.find(
+      (assessor) =>
+        !view.sessions.some(
+          (session) => session.round === sitting.round && session.assessorKeys.includes(assessor.key),
+        ) && !assessor.conflictCandidateIds.includes(candidateId),
+    );
+    if (!free) throw new Error('a free assessor in that round expected');
+    await admin.request({
+      method: 'POST',
+      url: `${base()}/assessment-centres/${view.id}/rota/moves`,
+      payload: { kind: 'assessor', sessionId: sitting.id, assessorKey: out, replacementKey: free.key },
+    });
+    await admin.request({ method: 'POST', url: `${base()}/assessment-centres/${view.id}/publish` });
+    const kept = await t.db.select().from(scorecards).where(ofPair);
+    expect(kept.map((row) => row.assessorKey).toSorted()).toEqual([out, free.key].toSorted());
+  });
+});
+
 describe('blind review', () => {
   it('names a blind stage’s candidates by number in the centre and in the assessors’ emails', async () => {
     const { ids, view } = await generatedDay('Blind centre');
