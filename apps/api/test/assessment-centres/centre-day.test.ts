@@ -283,6 +283,28 @@ describe('the rota', () => {
     expect(view.assessors.map((assessor) => assessor.key)).toContain('email:partner.one@outside.example');
   });
 
+  it('gives an assessor only the exercises they may assess', async () => {
+    const { ids } = await makeApplicants(4, stageIds.assessmentCentre);
+    const centre = await newCentre();
+    const setup = setupOf(ids, ids[0] ?? 0);
+    const assessors = setup.assessors.map((assessor, index) =>
+      index === 2 ? { ...assessor, exercises: [3] } : assessor,
+    );
+    expect((await setUp(centre.id, { ...setup, assessors })).statusCode).toBe(200);
+    const view = await generated(centre.id);
+    const presentation = view.exercises[3]?.id;
+    expect(view.assessors[2]).toMatchObject({
+      key: 'email:partner.one@outside.example',
+      exerciseIds: [presentation],
+    });
+    const theirs = view.sessions.filter((session) =>
+      session.assessorKeys.includes('email:partner.one@outside.example'),
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((session) => session.exerciseId === presentation)).toBe(true);
+    expect(clashesOf(view)).toEqual([]);
+  });
+
   it('moves a candidate between sittings of an exercise, and refuses a move that would clash', async () => {
     const { view } = await generatedDay();
     const interviews = view.sessions.filter((session) => session.exerciseId === view.exercises[0]?.id);

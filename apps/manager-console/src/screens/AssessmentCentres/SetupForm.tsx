@@ -288,6 +288,40 @@ export function SetupForm({
               })}
             </button>
           </div>
+          <details>
+            <summary>
+              {t('assessmentCentres.fields.mayAssess')} (
+              {assessor.exercises === null
+                ? t('assessmentCentres.fields.anyExercise')
+                : assessor.exercises.length}
+              )
+            </summary>
+            <div className={styles.checks}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={assessor.exercises === null}
+                  onChange={(event) => setAssessor(index, { exercises: event.target.checked ? null : [] })}
+                />{' '}
+                {t('assessmentCentres.fields.anyExercise')}
+              </label>
+              {draft.exercises.map((exercise, position) => (
+                <label key={`${position}-${exercise.name}`}>
+                  <input
+                    type="checkbox"
+                    disabled={assessor.exercises === null}
+                    checked={assessor.exercises === null || assessor.exercises.includes(position)}
+                    onChange={(event) =>
+                      setAssessor(index, {
+                        exercises: toggle(assessor.exercises ?? [], position, event.target.checked),
+                      })
+                    }
+                  />{' '}
+                  {exercise.name || t('assessmentCentres.setup.exerciseLegend', { number: position + 1 })}
+                </label>
+              ))}
+            </div>
+          </details>
           {attending.length > 0 ? (
             <details>
               <summary>

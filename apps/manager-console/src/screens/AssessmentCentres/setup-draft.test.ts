@@ -41,7 +41,7 @@ const view = {
       userId: null,
       email: 'p@o.test',
       name: 'P',
-      exerciseIds: null,
+      exerciseIds: [7],
       conflictCandidateIds: [],
     },
   ],
@@ -71,8 +71,8 @@ describe('the set-up draft', () => {
       ],
       candidateIds: [11],
       assessors: [
-        { userId: 4, conflictCandidateIds: [11] },
-        { email: 'p@o.test', name: 'P', conflictCandidateIds: [] },
+        { userId: 4, exercises: null, conflictCandidateIds: [11] },
+        { email: 'p@o.test', name: 'P', exercises: [0], conflictCandidateIds: [] },
       ],
     });
   });

@@ -21,6 +21,8 @@ export interface AssessorDraft {
   source: string;
   email: string;
   name: string;
+  /** Positions in the exercise list they may assess; null for any. */
+  exercises: number[] | null;
   conflictCandidateIds: number[];
 }
 
@@ -52,6 +54,7 @@ export const emptyAssessor = (): AssessorDraft => ({
   source: 'outside',
   email: '',
   name: '',
+  exercises: null,
   conflictCandidateIds: [],
 });
 
@@ -80,6 +83,10 @@ export function draftOf(view: AssessmentCentreView): SetupDraft {
       source: assessor.userId === null ? 'outside' : String(assessor.userId),
       email: assessor.userId === null ? assessor.email : '',
       name: assessor.userId === null ? assessor.name : '',
+      exercises:
+        assessor.exerciseIds === null
+          ? null
+          : assessor.exerciseIds.map((id) => view.exercises.findIndex((exercise) => exercise.id === id)),
       conflictCandidateIds: assessor.conflictCandidateIds,
     })),
   };
@@ -113,10 +120,11 @@ export function bodyOf(draft: SetupDraft) {
       videoLink: exercise.videoLink.trim() || null,
     })),
     candidateIds: draft.candidateIds,
-    assessors: draft.assessors.map((assessor) =>
-      assessor.source === 'outside'
-        ? { email: assessor.email, name: assessor.name, conflictCandidateIds: assessor.conflictCandidateIds }
-        : { userId: Number(assessor.source), conflictCandidateIds: assessor.conflictCandidateIds },
-    ),
+    assessors: draft.assessors.map((assessor) => {
+      const limits = { exercises: assessor.exercises, conflictCandidateIds: assessor.conflictCandidateIds };
+      return assessor.source === 'outside'
+        ? { email: assessor.email, name: assessor.name, ...limits }
+        : { userId: Number(assessor.source), ...limits };
+    }),
   };
 }
