@@ -1,1 +1,4 @@
+export * from './rota-check.ts';
+export * from './rota-generator.ts';
+export * from './rota-input.ts';
 export * from './scorecard-terms.ts';
