@@ -14,6 +14,7 @@ describe('manager console routes', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
+      '/manager/assessment-centres/:centreId',
       '/manager/candidate/:candidateId',
       '/manager/events',
       '/manager/events/:eventId',
@@ -22,6 +23,7 @@ describe('manager console routes', () => {
       '/manager/roles',
       '/manager/roles/:roleId',
       '/manager/roles/:roleId/marking',
+      '/manager/roles/:roleId/assessment-centres',
       '/manager/schedules',
       '/manager/schedules/:scheduleId',
       '/manager/schedules/new',

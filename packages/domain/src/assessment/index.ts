@@ -3,4 +3,7 @@ export * from './marking-order.ts';
 export * from './marking-redaction.ts';
 export * from './marking-score.ts';
 export * from './marking-terms.ts';
+export * from './rota-check.ts';
+export * from './rota-generator.ts';
+export * from './rota-input.ts';
 export * from './scorecard-terms.ts';

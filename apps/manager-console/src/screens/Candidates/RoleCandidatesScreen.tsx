@@ -45,6 +45,8 @@ export default function RoleCandidatesScreen() {
             <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
             {' · '}
             <Link to={`/manager/roles/${roleId}/marking`}>{t('marking.open')}</Link>
+            {' · '}
+            <Link to={`/manager/roles/${roleId}/assessment-centres`}>{t('assessmentCentres.link')}</Link>
           </p>
         }
       />
