@@ -1,1 +1,4 @@
+export * from './krippendorff-alpha.ts';
+export * from './leniency.ts';
+export * from './rating-summary.ts';
 export * from './scorecard-terms.ts';
