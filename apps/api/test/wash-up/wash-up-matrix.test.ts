@@ -32,10 +32,12 @@ beforeAll(async () => {
   managerId = await userIdOf(t.db, 'hm@hartwell.test');
   adminId = await userIdOf(t.db, 'hm.admin@hartwell.test');
   role = await newRole(t, 'hartwell', 'Wash-up matrix 2028');
-  [{ id: analysis }, { id: writing }] = (await competenciesOf(t, role.organizationId, [
+  const framework = await competenciesOf(t, role.organizationId, [
     'Analysis (matrix)',
     'Written communication (matrix)',
-  ])) as [{ id: number }, { id: number }];
+  ]);
+  analysis = framework[0]?.id ?? 0;
+  writing = framework[1]?.id ?? 0;
 });
 afterAll(() => t.close());
 
