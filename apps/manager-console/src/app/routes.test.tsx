@@ -20,6 +20,8 @@ describe('manager console routes', () => {
       '/manager/reports',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/roles/:roleId/fairness',
+      '/manager/roles/:roleId/wash-up',
       '/manager/schedules',
       '/manager/schedules/:scheduleId',
       '/manager/schedules/new',
