@@ -130,6 +130,7 @@ export function createWashUpMatrixService(db: Database) {
         competencyId: competency.id,
         competencyName: competency.name,
         exerciseId: null,
+        exerciseName: null,
       }));
       if (perExercise)
         for (const exerciseId of exerciseIds)
@@ -145,6 +146,8 @@ export function createWashUpMatrixService(db: Database) {
                 competencyId: competency.id,
                 competencyName: competency.name,
                 exerciseId,
+                // The assessment-centre slice names its exercises; until it is joined here, the number says which.
+                exerciseName: null,
               });
 
       const decisions = ids.length

@@ -14,6 +14,8 @@ export interface WashUpColumn {
   competencyName: string;
   /** null: every scorecard of the stage; 0: the stage's interview; otherwise an assessment-centre exercise. */
   exerciseId: number | null;
+  /** The exercise's name where the assessment centre names it; null for the interview and over every exercise. */
+  exerciseName: string | null;
 }
 
 /** One assessor's submitted rating in a cell, with who gave it and when. */

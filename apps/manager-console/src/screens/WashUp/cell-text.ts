@@ -11,7 +11,10 @@ export function columnLabel(t: TFunction<'manager'>, column: WashUpColumn): stri
   if (column.exerciseId === null) return column.competencyName;
   return column.exerciseId === 0
     ? t('washUp.columns.inInterview', { competency: column.competencyName })
-    : t('washUp.columns.inExercise', { competency: column.competencyName, exercise: column.exerciseId });
+    : t('washUp.columns.inExercise', {
+        competency: column.competencyName,
+        exercise: column.exerciseName ?? t('washUp.columns.exerciseNumber', { id: column.exerciseId }),
+      });
 }
 
 /** What a screen reader hears for a cell: "Analysis: 2, 4 (mean 3.0, spread 2, disagreement)". */

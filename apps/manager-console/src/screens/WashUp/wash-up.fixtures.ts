@@ -51,8 +51,14 @@ export const washUpReply: WashUp = {
   stageId: 6,
   blindStage: false,
   columns: [
-    { key: 'c1', competencyId: 1, competencyName: 'Analysis', exerciseId: null },
-    { key: 'c2', competencyId: 2, competencyName: 'Written communication', exerciseId: null },
+    { key: 'c1', competencyId: 1, competencyName: 'Analysis', exerciseId: null, exerciseName: null },
+    {
+      key: 'c2',
+      competencyId: 2,
+      competencyName: 'Written communication',
+      exerciseId: null,
+      exerciseName: null,
+    },
   ],
   rows: [
     row(
