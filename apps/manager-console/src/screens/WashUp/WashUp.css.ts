@@ -99,7 +99,7 @@ export const disagreementMark = style({
   fontWeight: vars.fontWeight.bold,
 });
 export const muted = style({ color: vars.color.textMuted });
-export const decisionButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+export const decisionButtons = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xxs });
 
 /** Presentation mode: everything larger and dark on light, the theme's text on its surface, for a projector across a meeting room. */
 export const presentation = style({});

@@ -1,4 +1,4 @@
-import type { WashUpCell, WashUpColumn } from '@shortlist/domain/contract';
+import type { WashUpCell, WashUpColumn, WashUpRow } from '@shortlist/domain/contract';
 import type { TFunction } from 'i18next';
 
 /** A mean as the organisation's locale writes it, to one decimal place. */
@@ -40,4 +40,21 @@ export function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('')
     .slice(0, 3);
+}
+
+/** Each assessor of the matrix with the short label their ratings carry, unique even where initials clash. */
+export function assessorLabels(rows: readonly WashUpRow[]): Map<string, { label: string; name: string }> {
+  const labels = new Map<string, { label: string; name: string }>();
+  const taken = new Set<string>();
+  for (const row of rows)
+    for (const cell of Object.values(row.cells))
+      for (const entry of cell.ratings) {
+        if (labels.has(entry.assessorKey)) continue;
+        const initials = initialsOf(entry.assessorName) || '?';
+        let label = initials;
+        for (let n = 2; taken.has(label); n += 1) label = `${initials}${n}`;
+        taken.add(label);
+        labels.set(entry.assessorKey, { label, name: entry.assessorName });
+      }
+  return labels;
 }

@@ -29,6 +29,7 @@ export const washUp = {
   hiddenUntilYouSubmit: 'Submit your own scorecard to see the others’',
   notRated: 'Not rated',
   disagreement: 'Disagreement',
+  assessors: 'Assessors: {{list}}',
   cellLabel: '{{competency}}: {{ratings}} (mean {{mean}})',
   cellLabelSpread: '{{competency}}: {{ratings}} (mean {{mean}}, spread {{spread}}, disagreement)',
   cellNone: '{{competency}}: not rated',
