@@ -3,6 +3,7 @@ import { oauthRoutes } from './accounts/oauth-routes.ts';
 import { publicAccountRoutes } from './accounts/public-routes.ts';
 import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
 import { userRoutes } from './accounts/user-routes.ts';
+import { assessmentCentreRoutes } from './assessment-centres/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
 import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
@@ -89,6 +90,7 @@ const routePlugins = [
   publicInterviewRoutes,
   assessmentRoutes,
   assessmentWebhookRoutes,
+  assessmentCentreRoutes,
   // replies that come back (issue 32)
   inboundRoutes,
   smsReplyRoutes,

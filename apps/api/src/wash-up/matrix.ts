@@ -4,6 +4,7 @@ import type { WashUp, WashUpCell, WashUpColumn, WashUpDecision, WashUpRow } from
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import {
+  assessmentCentreExercises,
   assessmentDecisions,
   candidates,
   competencies,
@@ -125,6 +126,22 @@ export function createWashUpMatrixService(db: Database) {
       const cardById = new Map(cards.map((card) => [card.id, card]));
       const exerciseIds = [...new Set(cards.map((card) => card.exerciseId))].sort((a, b) => a - b);
       const perExercise = exerciseIds.some((id) => id > 0);
+      // An assessment centre's exercise ids are what its scorecards name; 0 is the stage's own interview.
+      const centreExerciseIds = exerciseIds.filter((id) => id > 0);
+      const exerciseNames = new Map(
+        (centreExerciseIds.length
+          ? await db
+              .select({ id: assessmentCentreExercises.id, name: assessmentCentreExercises.name })
+              .from(assessmentCentreExercises)
+              .where(
+                and(
+                  eq(assessmentCentreExercises.organizationId, organizationId),
+                  inArray(assessmentCentreExercises.id, centreExerciseIds),
+                ),
+              )
+          : []
+        ).map((exercise) => [exercise.id, exercise.name]),
+      );
       const columns: WashUpColumn[] = framework.map((competency) => ({
         key: columnKey(competency.id, null),
         competencyId: competency.id,
@@ -146,8 +163,7 @@ export function createWashUpMatrixService(db: Database) {
                 competencyId: competency.id,
                 competencyName: competency.name,
                 exerciseId,
-                // The assessment-centre slice names its exercises; until it is joined here, the number says which.
-                exerciseName: null,
+                exerciseName: exerciseNames.get(exerciseId) ?? null,
               });
 
       const decisions = ids.length

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database.ts';
 import {
+  assessmentCentres,
   candidateCodes,
   candidateGroupMembers,
   candidateGroups,
@@ -42,6 +43,8 @@ export interface HartwellRecords {
   savedSearch: number;
   contact: number;
   reportShare: number;
+  /** An assessment-centre day of the role (issue 33). */
+  assessmentCentre: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
   manager: number;
   /** Text found only in these records, which no other caller may read. */
@@ -172,7 +175,20 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  if (!savedSearch || !contact || !formTemplate || !reportShare)
+  const [assessmentCentre] = await db
+    .insert(assessmentCentres)
+    .values({
+      organizationId,
+      roleId: role,
+      stageId: 9,
+      name: 'Hartwell spring day',
+      day: '2030-03-12',
+      startTime: '09:00',
+      roundMinutes: 45,
+      breakMinutes: 15,
+    })
+    .returning();
+  if (!savedSearch || !contact || !formTemplate || !reportShare || !assessmentCentre)
     throw new Error('seeding hartwell records failed');
   const uploads = `/api/v1/organization/${organizationId}/candidate/${application.id}/upload`;
   const document = await uploadAs(hartwellManager, uploads, 'OTHER', {
@@ -198,6 +214,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     savedSearch: savedSearch.id,
     contact: contact.id,
     reportShare: reportShare.id,
+    assessmentCentre: assessmentCentre.id,
     manager: manager.id,
     markers: [
       person.email,

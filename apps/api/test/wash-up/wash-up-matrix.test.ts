@@ -1,7 +1,7 @@
 import { findNextStage, stageIds } from '@shortlist/domain/stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subStages } from '../../src/db/schema/index.ts';
+import { assessmentCentreExercises, assessmentCentres, subStages } from '../../src/db/schema/index.ts';
 import { setBlindStages } from '../review/review-world.ts';
 import { userIdOf } from '../support/pipeline-fixtures.ts';
 import { competenciesOf, scorecardOf } from '../support/scorecard-fixtures.ts';
@@ -154,8 +154,37 @@ describe('GET /organization/{orgId}/roles/{roleId}/wash-up', () => {
     expect(other.cells[`c${analysis}`].ratings).toEqual([expect.objectContaining({ rating: 2 })]);
   });
 
-  it('adds a column per assessment-centre exercise beside the competency over all of them', async () => {
+  it('adds a column per assessment-centre exercise, named as the centre names it, beside the competency over all', async () => {
     const ellis = await applicantOn(t, role, stageIds.assessmentCentre, '2026-10-05', 'Ellis');
+    const [centre] = await t.db
+      .insert(assessmentCentres)
+      .values({
+        organizationId: role.organizationId,
+        roleId: role.id,
+        stageId: stageIds.assessmentCentre,
+        name: 'March day',
+        day: '2030-03-12',
+        startTime: '09:00',
+        roundMinutes: 45,
+        breakMinutes: 15,
+      })
+      .returning();
+    const exercise = (position: number, name: string) => ({
+      organizationId: role.organizationId,
+      centreId: centre?.id ?? 0,
+      position,
+      kind: 'written_case' as const,
+      name,
+      minutes: 40,
+      candidatesPerSession: 1,
+      assessorsPerSession: 1,
+    });
+    const [caseStudy, groupTask] = await t.db
+      .insert(assessmentCentreExercises)
+      .values([exercise(0, 'Written case'), exercise(1, 'Group exercise')])
+      .returning({ id: assessmentCentreExercises.id });
+    const first = caseStudy?.id ?? 0;
+    const second = groupTask?.id ?? 0;
     const atCentre = {
       organizationId: role.organizationId,
       candidateId: ellis.id,
@@ -163,26 +192,34 @@ describe('GET /organization/{orgId}/roles/{roleId}/wash-up', () => {
     };
     await scorecardOf(t, {
       ...atCentre,
-      exerciseId: 11,
+      exerciseId: first,
       assessor: { userId: managerId, name: 'Harriet Manager' },
       ratings: { [analysis]: 3 },
     });
     await scorecardOf(t, {
       ...atCentre,
-      exerciseId: 12,
+      exerciseId: second,
       assessor: { userId: adminId, name: 'Andrea Admin' },
       ratings: { [analysis]: 5 },
     });
     const washUp = (await washUpOf(managerAdmin, stageIds.assessmentCentre)).json();
-    expect(washUp.columns.map((column: { key: string }) => column.key)).toEqual([
-      `c${analysis}`,
-      `c${analysis}-e11`,
-      `c${analysis}-e12`,
+    expect(washUp.columns).toEqual([
+      expect.objectContaining({ key: `c${analysis}`, exerciseId: null, exerciseName: null }),
+      expect.objectContaining({
+        key: `c${analysis}-e${first}`,
+        exerciseId: first,
+        exerciseName: 'Written case',
+      }),
+      expect.objectContaining({
+        key: `c${analysis}-e${second}`,
+        exerciseId: second,
+        exerciseName: 'Group exercise',
+      }),
     ]);
     const [row] = washUp.rows;
     expect(row.cells[`c${analysis}`]).toMatchObject({ mean: 4, spread: 2, disagreement: true });
-    expect(row.cells[`c${analysis}-e11`]).toMatchObject({
-      ratings: [expect.objectContaining({ assessorName: 'Harriet Manager', rating: 3, exerciseId: 11 })],
+    expect(row.cells[`c${analysis}-e${first}`]).toMatchObject({
+      ratings: [expect.objectContaining({ assessorName: 'Harriet Manager', rating: 3, exerciseId: first })],
     });
     expect(washUp.stagesWithScorecards).toEqual(expect.arrayContaining([stage, stageIds.assessmentCentre]));
   });

@@ -54,6 +54,13 @@ const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/Fo
 const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
 const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
 
+const AssessmentCentresScreen = lazyScreen(
+  () => import('../screens/AssessmentCentres/AssessmentCentresScreen.tsx'),
+);
+const AssessmentCentreScreen = lazyScreen(
+  () => import('../screens/AssessmentCentres/AssessmentCentreScreen.tsx'),
+);
+
 const ReportsScreen = lazyScreen(() => import('../screens/Reports/ReportsScreen.tsx'));
 const SharedReportScreen = lazyScreen(() => import('../screens/Reports/SharedReportScreen.tsx'));
 
@@ -82,6 +89,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/schedules/:scheduleId', element: signedIn(<ScheduleScreen />) },
   { path: '/manager/events', element: signedIn(<EventsScreen />) },
   { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
+  { path: '/manager/roles/:roleId/assessment-centres', element: signedIn(<AssessmentCentresScreen />) },
+  { path: '/manager/assessment-centres/:centreId', element: signedIn(<AssessmentCentreScreen />) },
   { path: '/manager/reports', element: <ReportsRoute /> },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },

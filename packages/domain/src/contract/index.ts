@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-reference-data.ts';
+export * from './assessment-centres.ts';
 export * from './assessments.ts';
 export * from './audit-log.ts';
 export * from './candidates.ts';

@@ -14,7 +14,7 @@ export interface WashUpColumn {
   competencyName: string;
   /** null: every scorecard of the stage; 0: the stage's interview; otherwise an assessment-centre exercise. */
   exerciseId: number | null;
-  /** The exercise's name where the assessment centre names it; null for the interview and over every exercise. */
+  /** The assessment-centre exercise's name; null for the stage's interview and over every exercise. */
   exerciseName: string | null;
 }
 

@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './assessment-centre.ts';
 export * from './assessment-webhook.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
 export * from './assessment.ts';
+export * from './assessment-centres.ts';
 export * from './auth.ts';
 export * from './candidates.ts';
 export * from './events.ts';

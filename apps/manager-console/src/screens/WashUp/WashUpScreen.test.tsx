@@ -98,7 +98,7 @@ describe('the wash-up matrix', () => {
     await user.click(within(decisions).getByRole('button', { name: 'Progress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Progress: Ada Lovelace' });
     expect(within(dialog).getByText('They move to 2nd round.')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Email to 1');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Tells 1 by email');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.type(

@@ -4,6 +4,7 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus, WithdrawalReason } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { assessmentCentres } from './manager-assessment-centres.ts';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
@@ -33,6 +34,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Assessment-centre days, their rota and schedules (manager-assessment-centres.ts).
+  assessmentCentres,
   // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
   assessments,
   // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
@@ -459,6 +462,7 @@ export const manager = {
       undone: 'Move undone: the candidate is back where they were.',
       undoFailed: 'The move could not be undone: {{reason}}',
       withdrawalReason: 'Reason: {{reason}}',
+      rejectionReason: 'Reason for rejection: {{reason}}',
       withdrawalNote: '“{{note}}”',
       withdrawalReasons: {
         'another-offer': 'Accepted another offer',
