@@ -22,6 +22,8 @@ describe('manager console routes', () => {
       '/manager/roles',
       '/manager/roles/:roleId',
       '/manager/roles/:roleId/assessment-centres',
+      '/manager/roles/:roleId/fairness',
+      '/manager/roles/:roleId/wash-up',
       '/manager/schedules',
       '/manager/schedules/:scheduleId',
       '/manager/schedules/new',

@@ -11,6 +11,8 @@ import { Navigate, useSearchParams } from 'react-router';
 
 const RolesScreen = lazyScreen(() => import('../screens/Roles/RolesScreen.tsx'));
 const RoleCandidatesScreen = lazyScreen(() => import('../screens/Candidates/RoleCandidatesScreen.tsx'));
+const WashUpScreen = lazyScreen(() => import('../screens/WashUp/WashUpScreen.tsx'));
+const FairnessScreen = lazyScreen(() => import('../screens/Fairness/FairnessScreen.tsx'));
 const SearchScreen = lazyScreen(() => import('../screens/Candidates/SearchScreen.tsx'));
 const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
@@ -75,6 +77,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
   { path: '/manager/roles', element: signedIn(<RolesScreen />) },
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
+  { path: '/manager/roles/:roleId/wash-up', element: signedIn(<WashUpScreen />) },
+  { path: '/manager/roles/:roleId/fairness', element: signedIn(<FairnessScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
   { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },
