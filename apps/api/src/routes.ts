@@ -41,6 +41,7 @@ import { candidateBulkRoutes } from './search/bulk-routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { publicVersionRoutes } from './shared/version-routes.ts';
 import { translationFileRoutes } from './translations/routes.ts';
+import { washUpRoutes } from './wash-up/routes.ts';
 
 /**
  * Every route plugin of the API, by area. Each route carries its full path and authentication from
@@ -67,6 +68,7 @@ const routePlugins = [
   // screening: the managers' queue and decisions, outside reviewers' links
   screeningRoutes,
   publicScreeningRoutes,
+  washUpRoutes,
   // search
   searchRoutes,
   candidateBulkRoutes,

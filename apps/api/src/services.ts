@@ -52,6 +52,7 @@ import { createCandidateExportService } from './search/export.ts';
 import { createSearchService } from './search/service.ts';
 import type { Settings } from './settings.ts';
 import { createTranslationFileService } from './translations/translation-files.ts';
+import { createWashUpServices } from './wash-up/services.ts';
 
 /** Everything routes may call; built once per app so tests get a fresh set per database. */
 export function createServices(db: Database, outbox: Outbox, settings: Settings) {
@@ -110,6 +111,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     marking: createMarkingServices(db),
     assessmentCentres: createAssessmentCentreService(db),
     assessmentCentrePublishing: createAssessmentCentrePublishing(db, outbox, settings),
+    washUp: createWashUpServices(db),
   };
 }
 

@@ -332,6 +332,19 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   previewAssessmentCentrePublish: { callers: 'manager-admin', params: { centreId: 'assessmentCentre' } },
   publishAssessmentCentre: { callers: 'manager-admin', params: { centreId: 'assessmentCentre' } },
+  // Issue 33's wash-up: any manager reads the matrix and decides; the fairness evidence is for manager admins.
+  getWashUp: { callers: 'manager', query: (records) => ({ stageId: String(records.stage) }) },
+  decideAtWashUp: {
+    callers: 'manager',
+    body: (records) => ({
+      candidateId: records.application,
+      stageId: records.stage,
+      decision: 'hold',
+      reason: 'Waiting for the partner interview.',
+      previousDecisionId: null,
+    }),
+  },
+  getFairnessEvidence: { callers: 'manager-admin' },
   sendCandidateMessages: {
     callers: 'organization-scoped',
     body: (records) => ({ channel: 'EMAIL', subject: 'Hello', body: 'Hello', filter: filterOfRole(records) }),

@@ -11,6 +11,8 @@ import { Navigate, useSearchParams } from 'react-router';
 
 const RolesScreen = lazyScreen(() => import('../screens/Roles/RolesScreen.tsx'));
 const RoleCandidatesScreen = lazyScreen(() => import('../screens/Candidates/RoleCandidatesScreen.tsx'));
+const WashUpScreen = lazyScreen(() => import('../screens/WashUp/WashUpScreen.tsx'));
+const FairnessScreen = lazyScreen(() => import('../screens/Fairness/FairnessScreen.tsx'));
 const SearchScreen = lazyScreen(() => import('../screens/Candidates/SearchScreen.tsx'));
 const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
@@ -79,6 +81,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
   { path: '/manager/roles/:roleId/marking', element: signedIn(<RoleMarkingScreen />) },
   { path: '/manager/marking/:roundId', element: signedIn(<MarkerScreen />) },
+  { path: '/manager/roles/:roleId/wash-up', element: signedIn(<WashUpScreen />) },
+  { path: '/manager/roles/:roleId/fairness', element: signedIn(<FairnessScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
   { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },

@@ -24,3 +24,4 @@ export * from './route.ts';
 export * from './scheduling.ts';
 export * from './search.ts';
 export * from './translations.ts';
+export * from './wash-up.ts';

@@ -51,3 +51,4 @@ export * from './stage.ts';
 export * from './stage-move-choice.ts';
 export * from './translation-upload.ts';
 export * from './user.ts';
+export * from './wash-up.ts';

@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './scheduling.ts';
 export * from './users.ts';
+export * from './wash-up.ts';

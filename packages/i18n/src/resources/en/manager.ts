@@ -21,6 +21,7 @@ import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRejectionReasons } from './manager-settings-rejection-reasons.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
+import { fairness, washUp } from './manager-wash-up.ts';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
 
@@ -56,6 +57,9 @@ export const manager = {
   recordPanels,
   // What a move will tell the candidates, and a rejection's reason (manager-move-messages.ts).
   moveMessages,
+  // A role's wash-up matrix, its decisions and its fairness evidence (manager-wash-up.ts).
+  washUp,
+  fairness,
   // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
