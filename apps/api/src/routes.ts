@@ -12,6 +12,7 @@ import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { inboundRoutes, smsReplyRoutes } from './inbound/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
+import { markingRoutes } from './marking/routes.ts';
 import { messagePolicyRoutes } from './message-policies/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
@@ -97,6 +98,8 @@ const routePlugins = [
   // events
   eventRoutes,
   publicEventRoutes,
+  // structured assessment: blind marking (issue 33)
+  markingRoutes,
   // reports
   reportRoutes,
   publicReportRoutes,

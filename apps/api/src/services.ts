@@ -18,6 +18,7 @@ import { createLocalFileStore } from './files/file-store.ts';
 import { createGroupService } from './groups/groups.ts';
 import { createInboundServices } from './inbound/services.ts';
 import { createListViewServices } from './list-views/services.ts';
+import { createMarkingServices } from './marking/services.ts';
 import { createMessagePolicyService } from './message-policies/policies.ts';
 import { createStageMovePreviewService } from './message-policies/preview.ts';
 import { createRejectionReasonService } from './message-policies/rejection-reasons.ts';
@@ -107,6 +108,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     reportShares: createReportShareService(db),
     privacy: createPrivacyServices(db, files),
     inbound: createInboundServices(db, outbox, files, settings),
+    marking: createMarkingServices(db),
     assessmentCentres: createAssessmentCentreService(db),
     assessmentCentrePublishing: createAssessmentCentrePublishing(db, outbox, settings),
     washUp: createWashUpServices(db),

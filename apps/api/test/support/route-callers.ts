@@ -60,6 +60,13 @@ const scheduleOfRole = (records: HartwellRecords) => ({
   windows: scheduleWindows,
 });
 const note = { comment: 'Checked the references.' };
+const markingRoundOf = (records: HartwellRecords) => ({
+  name: 'Northwind sift',
+  stageId: records.stage,
+  marksPerAnswer: 1,
+  questions: [{ fieldKey: 'whyUs', guide: { 1: 'Generic.', 3: 'Some reasons.', 5: 'Evidenced.' } }],
+  markerUserIds: [records.manager],
+});
 const pdfForm = { documentType: 'OTHER' };
 
 /** Every `/api/v1` route by its contract export name. A new route fails the matrix until it is declared here. */
@@ -264,6 +271,19 @@ export const routeCallers: Record<string, RouteCallers> = {
   previewStageMove: {
     callers: 'manager',
     body: (records) => ({ stageId: records.stage, ids: [records.application] }),
+  },
+  // Issue 33: blind marking of application answers.
+  fetchRoleMarking: { callers: 'manager' },
+  createMarkingRound: { callers: 'manager-admin', body: markingRoundOf },
+  updateMarkingRound: { callers: 'manager-admin', params: { roundId: 'markingRound' }, body: markingRoundOf },
+  startMarkingRound: { callers: 'manager-admin', params: { roundId: 'markingRound' } },
+  fetchMarkingResults: { callers: 'manager-admin', params: { roundId: 'markingRound' } },
+  listMyMarking: { callers: 'manager' },
+  fetchMyMarkingQuestion: { callers: 'manager', params: { roundId: 'markingRound' } },
+  submitMark: {
+    callers: 'manager',
+    params: { roundId: 'markingRound', reference: 'markingAnswer' },
+    body: () => ({ mark: 3 }),
   },
   // Issue 33: assessment-centre days; the set-up and rota are manager admins', reading any manager's.
   listRoleAssessmentCentres: { callers: 'manager', params: { roleId: 'role' } },

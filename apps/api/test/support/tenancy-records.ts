@@ -20,6 +20,7 @@ import {
   subStages,
   users,
 } from '../../src/db/schema/index.ts';
+import { seedMarkingRecords } from './marking-records.ts';
 import { multipartOf, pdfBytes, pngBytes } from './multipart.ts';
 import type { SignedIn } from './test-app.ts';
 
@@ -43,6 +44,9 @@ export interface HartwellRecords {
   savedSearch: number;
   contact: number;
   reportShare: number;
+  /** A started marking round that hm@hartwell.test marks, and its answer's reference (issue 33). */
+  markingRound: number;
+  markingAnswer: string;
   /** An assessment-centre day of the role (issue 33). */
   assessmentCentre: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
@@ -196,7 +200,15 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     bytes: pdfBytes,
   });
   await uploadAs(hartwellManager, `${uploads}/PHOTO`, 'PHOTO', { name: 'photo.png', bytes: pngBytes });
+  const marking = await seedMarkingRecords(db, {
+    organizationId,
+    roleId: role,
+    stageId: application.stageId,
+    applicationId: application.id,
+    markerUserId: manager.id,
+  });
   return {
+    ...marking,
     organization: organizationId,
     application: application.id,
     applicant: { userId: person.id, email: person.email, lastName: person.lastName },

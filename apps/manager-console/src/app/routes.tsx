@@ -54,6 +54,8 @@ const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/Fo
 const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
 const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
 
+const RoleMarkingScreen = lazyScreen(() => import('../screens/Marking/RoleMarkingScreen.tsx'));
+const MarkerScreen = lazyScreen(() => import('../screens/Marking/MarkerScreen.tsx'));
 const AssessmentCentresScreen = lazyScreen(
   () => import('../screens/AssessmentCentres/AssessmentCentresScreen.tsx'),
 );
@@ -77,6 +79,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
   { path: '/manager/roles', element: signedIn(<RolesScreen />) },
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
+  { path: '/manager/roles/:roleId/marking', element: signedIn(<RoleMarkingScreen />) },
+  { path: '/manager/marking/:roundId', element: signedIn(<MarkerScreen />) },
   { path: '/manager/roles/:roleId/wash-up', element: signedIn(<WashUpScreen />) },
   { path: '/manager/roles/:roleId/fairness', element: signedIn(<FairnessScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },

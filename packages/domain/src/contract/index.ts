@@ -11,6 +11,7 @@ export * from './events.ts';
 export * from './groups.ts';
 export * from './inbound.ts';
 export * from './list-views.ts';
+export * from './marking.ts';
 export * from './message-policies.ts';
 export * from './messaging.ts';
 export * from './organizations.ts';

@@ -18,6 +18,7 @@ export * from './group.ts';
 export * from './inbound-message.ts';
 export * from './list-view-keys.ts';
 export * from './list-views.ts';
+export * from './marking.ts';
 export * from './message-policy.ts';
 export * from './message-template-keys.ts';
 export * from './messaging.ts';

@@ -5,6 +5,7 @@ export * from './candidates.ts';
 export * from './events.ts';
 export * from './inbound.ts';
 export * from './list-views.ts';
+export * from './marking.ts';
 export * from './message-policies.ts';
 export * from './messages.ts';
 export * from './organizations.ts';

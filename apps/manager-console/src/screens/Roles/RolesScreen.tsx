@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatShortDate, toLocale } from '../../app/format.ts';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
+import { MarkingToDo } from '../Marking/MarkingToDo.tsx';
 import * as styles from './RolesScreen.css.ts';
 import type { RoleSort, RoleSortColumn } from './role-sort.ts';
 import { roleSortColumns as columns, filterRoles, readKeptRoleSort, sortRoles } from './role-sort.ts';
@@ -185,6 +186,7 @@ export default function RolesScreen() {
 
   return (
     <ManagerPage title={t('roles.title')}>
+      <MarkingToDo />
       {roles.isPending ? <DelayedSpinner /> : null}
       {roles.isError ? (
         <ErrorState

@@ -8,6 +8,7 @@ import { assessmentCentres } from './manager-assessment-centres.ts';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
+import { marking } from './manager-marking.ts';
 import { moveMessages } from './manager-move-messages.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
@@ -34,6 +35,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Blind marking of application answers, question by question (manager-marking.ts).
+  marking,
   // Assessment-centre days, their rota and schedules (manager-assessment-centres.ts).
   assessmentCentres,
   // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
