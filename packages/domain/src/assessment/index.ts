@@ -1,1 +1,3 @@
+export * from './assessed-stages.ts';
+export * from './scorecard-summary.ts';
 export * from './scorecard-terms.ts';
