@@ -265,6 +265,39 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'manager',
     body: (records) => ({ stageId: records.stage, ids: [records.application] }),
   },
+  // Issue 33: competencies, interview kits and independent scorecards.
+  listCompetencies: { callers: 'manager' },
+  addCompetency: {
+    callers: 'manager-admin',
+    body: () => ({ name: 'Northwind competency', guide: { '1': 'Weak', '3': 'Sound', '5': 'Outstanding' } }),
+  },
+  updateCompetency: {
+    callers: 'manager-admin',
+    params: { competencyId: 'competency' },
+    body: () => ({ retired: true }),
+  },
+  reorderCompetencies: { callers: 'manager-admin', body: (records) => ({ ids: [records.competency] }) },
+  listRoleKits: { callers: 'manager' },
+  addRoleKit: { callers: 'manager', body: (records) => ({ stageId: records.stage, name: 'Northwind kit' }) },
+  updateRoleKit: {
+    callers: 'manager',
+    params: { kitId: 'kit' },
+    body: (records) => ({ stageId: records.stage, name: 'Northwind kit' }),
+  },
+  deleteRoleKit: { callers: 'manager', params: { kitId: 'kit' } },
+  fetchCandidateScorecards: { callers: 'manager', params: { cid: 'application' } },
+  requestScorecards: {
+    callers: 'manager',
+    body: (records) => ({ stageId: records.stage, assessors: [{ userId: records.manager }] }),
+  },
+  saveOwnScorecard: {
+    callers: 'manager',
+    body: (records) => ({
+      stageId: records.stage,
+      ratings: [{ competencyId: records.competency, rating: 2 }],
+    }),
+  },
+  fetchScorecardHistory: { callers: 'manager', params: { scorecardId: 'scorecard' } },
   sendCandidateMessages: {
     callers: 'organization-scoped',
     body: (records) => ({ channel: 'EMAIL', subject: 'Hello', body: 'Hello', filter: filterOfRole(records) }),

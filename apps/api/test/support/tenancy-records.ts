@@ -7,15 +7,19 @@ import {
   candidateGroups,
   candidateNotes,
   candidates,
+  competencies,
   eventRegistrations,
   events,
   formTemplates,
+  interviewKits,
   interviewSchedules,
   organizationContacts,
   organizations,
   reportShares,
   roles,
   savedSearches,
+  scorecardRatings,
+  scorecards,
   subStages,
   users,
 } from '../../src/db/schema/index.ts';
@@ -42,6 +46,10 @@ export interface HartwellRecords {
   savedSearch: number;
   contact: number;
   reportShare: number;
+  /** Issue 33: a competency of the framework, a kit of the role and hm@hartwell.test's submitted scorecard. */
+  competency: number;
+  kit: number;
+  scorecard: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
   manager: number;
   /** Text found only in these records, which no other caller may read. */
@@ -172,8 +180,40 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  if (!savedSearch || !contact || !formTemplate || !reportShare)
+  const [competency] = await db
+    .select({ id: competencies.id })
+    .from(competencies)
+    .where(eq(competencies.organizationId, organizationId))
+    .orderBy(asc(competencies.id))
+    .limit(1);
+  const [kit] = await db
+    .insert(interviewKits)
+    .values({ organizationId, roleId: role, stageId: application.stageId, name: 'Hartwell panel kit' })
+    .returning();
+  const [scorecard] = await db
+    .insert(scorecards)
+    .values({
+      organizationId,
+      candidateId: application.id,
+      stageId: application.stageId,
+      assessorKey: `user:${manager.id}`,
+      assessorUserId: manager.id,
+      assessorName: 'Hartwell Manager',
+      status: 'submitted',
+      recommendation: 'yes',
+      privateNotes: 'Hartwell private scorecard note',
+      submittedAt: new Date(),
+    })
+    .returning();
+  if (!savedSearch || !contact || !formTemplate || !reportShare || !competency || !kit || !scorecard)
     throw new Error('seeding hartwell records failed');
+  await db.insert(scorecardRatings).values({
+    organizationId,
+    scorecardId: scorecard.id,
+    competencyId: competency.id,
+    rating: 4,
+    evidence: 'Hartwell scorecard evidence',
+  });
   const uploads = `/api/v1/organization/${organizationId}/candidate/${application.id}/upload`;
   const document = await uploadAs(hartwellManager, uploads, 'OTHER', {
     name: 'reference.pdf',
@@ -198,6 +238,9 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     savedSearch: savedSearch.id,
     contact: contact.id,
     reportShare: reportShare.id,
+    competency: competency.id,
+    kit: kit.id,
+    scorecard: scorecard.id,
     manager: manager.id,
     markers: [
       person.email,
@@ -206,6 +249,8 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       'Hartwell clerkship form',
       'Strong drafting sample',
       contact.email,
+      'Hartwell panel kit',
+      'Hartwell scorecard evidence',
     ],
     organizationMarkers: ['@hartwell.test', hartwell.name],
   };

@@ -17,11 +17,12 @@ const anchorField = () => stringField().trim().max(fieldLimits.label);
 
 /** The 1-5 guide: each level's anchor; 1, 3 and 5 required. */
 export const ratingGuideSchema = objectSchema({
-  '1': anchorField(),
+  // Every level is optional in shape, so a missing 1, 3 or 5 reads as the sentence below.
+  '1': anchorField().optional(),
   '2': anchorField().optional(),
-  '3': anchorField(),
+  '3': anchorField().optional(),
   '4': anchorField().optional(),
-  '5': anchorField(),
+  '5': anchorField().optional(),
 }).superRefine((guide, context) => {
   for (const level of requiredAnchors) {
     if (!guide[`${level}`]) {
