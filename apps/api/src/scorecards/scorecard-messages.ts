@@ -55,7 +55,7 @@ export async function queueScorecardEmail(
       organization: organization.subdomain || String(organization.id),
       token: secret,
     });
-    path = `/scorecard?${query}`;
+    path = `/screen/scorecard?${query}`;
   }
   if (!recipient) return null;
   const message = await composeEmail(tx, row.organizationId, key, recipient, {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const linkIn = (body: string) => {
-  const match = /\/scorecard\?organization=([\w-]+)&token=([\w.~-]+)/.exec(body);
+  const match = /\/screen\/scorecard\?organization=([\w-]+)&token=([\w.~-]+)/.exec(body);
   if (!match) throw new Error(`no scorecard link in ${body}`);
   return { organization: match[1] ?? '', token: match[2] ?? '' };
 };
@@ -154,7 +154,7 @@ describe('reminders', () => {
     await reminders.sendDue(new Date(interviewAt.getTime() + 26 * 60 * 60 * 1000));
     const sent = await emailsTo(t, email);
     expect(sent.map((message) => message.template)).toEqual(['scorecard-request', 'scorecard-reminder']);
-    expect(sent[1]?.body).toMatch(/\/scorecard\?organization=hartwell&token=/);
+    expect(sent[1]?.body).toMatch(/\/screen\/scorecard\?organization=hartwell&token=/);
     const reminded = await t.db.select().from(scorecards).where(eq(scorecards.candidateId, done));
     expect(reminded[0]?.reminderSentAt).toBeNull();
   });
