@@ -20,6 +20,7 @@ describe('manager console routes', () => {
       '/manager/reports',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/roles/:roleId/kits',
       '/manager/schedules',
       '/manager/schedules/:scheduleId',
       '/manager/schedules/new',
@@ -27,6 +28,7 @@ describe('manager console routes', () => {
       '/manager/screen/:candidateId',
       '/manager/search',
       '/manager/settings',
+      '/manager/settings/competencies',
       '/manager/settings/forms',
       '/manager/settings/groups',
       '/manager/settings/message-policies',
@@ -39,6 +41,7 @@ describe('manager console routes', () => {
       '/manager/settings/roles/new',
       '/manager/settings/stages',
       '/screen',
+      '/screen/scorecard',
     ]);
     // /manager/reports is public (§2): it guards itself unless the address carries a share link.
     for (const path of served.keys()) {

@@ -43,6 +43,8 @@ export default function RoleCandidatesScreen() {
         heading={
           <p className={styles.crumbs}>
             <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
+            {' · '}
+            <Link to={`/manager/roles/${roleId}/kits`}>{t('interviewKits.link')}</Link>
           </p>
         }
       />
