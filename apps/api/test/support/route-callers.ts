@@ -188,9 +188,10 @@ export const routeCallers: Record<string, RouteCallers> = {
   updateCandidateNote: { callers: 'manager', body: () => note },
   deleteCandidateNote: { callers: 'manager' },
   fetchCandidateScore: { callers: 'manager' },
-  saveCandidateScore: { callers: 'manager', body: () => ({ score: 1, totalScore: 2 }) },
+  // Issue 33: a stage's scores are a manager admin's decision; the interviewers' own are scorecards.
+  saveCandidateScore: { callers: 'manager-admin', body: () => ({ score: 1, totalScore: 2 }) },
   saveCandidateStageScores: {
-    callers: 'manager',
+    callers: 'manager-admin',
     body: () => [{ key: 'commercialAwareness', value: 3 }],
   },
   // Screening (issue 13): the organisation's queue, a decision on its application, outside reviewers.
