@@ -74,7 +74,6 @@ export default function PublicScorecardScreen() {
         <SubmittedScorecards stage={stage} competencies={competencies} />
         <h2 className={styles.subheading}>{t('scorecards.yours')}</h2>
         <ScorecardForm
-          key={scorecard.data.scorecard.status}
           card={scorecard.data.scorecard}
           competencies={competencies}
           kits={kits.filter(

@@ -63,8 +63,8 @@ export function ScorecardsPanel({ orgId, candidateId, currentStageId }: Scorecar
           <SubmittedScorecards stage={stage} competencies={scorecards.data.competencies} />
           <h3 className={styles.subheading}>{t('scorecards.yours')}</h3>
           <ScorecardForm
-            // A new stage, or a first submission, starts the form afresh from what is stored.
-            key={`${stageId}:${mine?.status ?? 'none'}`}
+            // A new stage starts the form afresh from what is stored; a submission keeps it, with its message.
+            key={stageId}
             card={mine}
             competencies={scorecards.data.competencies}
             kits={scorecards.data.kits.filter((kit) => kit.stageId === stageId)}
