@@ -126,7 +126,8 @@ export const interviewKits = {
   removeLabel: 'Remove {{name}}',
   removed: '“{{name}}” removed.',
   saved: '“{{name}}” saved.',
-  totalMinutes: '{{count}} questions, {{minutes}} minutes',
+  totalMinutes_one: '{{count}} question, {{minutes}} minutes',
+  totalMinutes_other: '{{count}} questions, {{minutes}} minutes',
   editorTitle: 'Interview kit',
   fields: {
     name: 'Kit name',
