@@ -72,7 +72,7 @@ export function CompetenciesTable({
                       competency.guide[level]
                         ? [
                             <dt key={`${level}-term`}>{level}</dt>,
-                            <dd key={`${level}-text`} style={{ margin: 0 }}>
+                            <dd key={`${level}-text`} className={styles.anchor}>
                               {competency.guide[level]}
                             </dd>,
                           ]

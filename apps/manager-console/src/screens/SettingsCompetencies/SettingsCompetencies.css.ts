@@ -41,6 +41,8 @@ export const anchors = style({
   gap: `0 ${vars.space.xs}`,
 });
 
+export const anchor = style({ margin: 0 });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
