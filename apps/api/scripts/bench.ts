@@ -1,7 +1,8 @@
 // pnpm bench: seeds SEED_CANDIDATES (100,000 by default; 1,000,000 with `pnpm bench:million`) generated
 // candidates on a fresh PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database, then times five
 // typical candidate searches through the API beside the same SQL run directly (with their plans), every
-// report kind and type through the API, and a 10,000-candidate bulk stage move. A script, not a test.
+// report kind and type through the API, a 10,000-candidate bulk stage move, and the assessment-centre rota of a
+// large day (issue 33). A script, not a test.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import type { EngineResult, SearchResult } from './bench/report.ts';
 import { printResults } from './bench/report.ts';
 import { hartwellIdOf, seedReportHistory } from './bench/report-history.ts';
 import { benchReports } from './bench/reports.ts';
+import { benchRota } from './bench/rota.ts';
 import { benchSearches } from './bench/searches.ts';
 import { measure, summarise } from './bench/timing.ts';
 
@@ -117,3 +119,4 @@ for (const engine of engines) {
   }
 }
 printResults(results, seedCandidates);
+benchRota();

@@ -3,6 +3,7 @@ import { oauthRoutes } from './accounts/oauth-routes.ts';
 import { publicAccountRoutes } from './accounts/public-routes.ts';
 import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
 import { userRoutes } from './accounts/user-routes.ts';
+import { assessmentCentreRoutes } from './assessment-centres/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
 import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
@@ -41,6 +42,7 @@ import { candidateBulkRoutes } from './search/bulk-routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { publicVersionRoutes } from './shared/version-routes.ts';
 import { translationFileRoutes } from './translations/routes.ts';
+import { washUpRoutes } from './wash-up/routes.ts';
 
 /**
  * Every route plugin of the API, by area. Each route carries its full path and authentication from
@@ -67,6 +69,7 @@ const routePlugins = [
   // screening: the managers' queue and decisions, outside reviewers' links
   screeningRoutes,
   publicScreeningRoutes,
+  washUpRoutes,
   // search
   searchRoutes,
   candidateBulkRoutes,
@@ -89,6 +92,7 @@ const routePlugins = [
   publicInterviewRoutes,
   assessmentRoutes,
   assessmentWebhookRoutes,
+  assessmentCentreRoutes,
   // structured assessment (issue 33): competencies, kits, scorecards
   competencyRoutes,
   scorecardRoutes,

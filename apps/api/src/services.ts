@@ -4,6 +4,8 @@ import { createPublicAccountService } from './accounts/public-accounts.ts';
 import { createSignInService } from './accounts/sign-in.ts';
 import { createSortPreferenceService } from './accounts/sort-preferences.ts';
 import { createSupportSessionService } from './accounts/support-sessions.ts';
+import { createAssessmentCentreService } from './assessment-centres/centres.ts';
+import { createAssessmentCentrePublishing } from './assessment-centres/publishing.ts';
 import { createAuditLogService } from './audit/audit-log.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
@@ -52,6 +54,7 @@ import { createCandidateExportService } from './search/export.ts';
 import { createSearchService } from './search/service.ts';
 import type { Settings } from './settings.ts';
 import { createTranslationFileService } from './translations/translation-files.ts';
+import { createWashUpServices } from './wash-up/services.ts';
 
 /** Everything routes may call; built once per app so tests get a fresh set per database. */
 export function createServices(db: Database, outbox: Outbox, settings: Settings) {
@@ -107,6 +110,9 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     reportShares: createReportShareService(db),
     privacy: createPrivacyServices(db, files),
     inbound: createInboundServices(db, outbox, files, settings),
+    assessmentCentres: createAssessmentCentreService(db),
+    assessmentCentrePublishing: createAssessmentCentrePublishing(db, outbox, settings),
+    washUp: createWashUpServices(db),
     competencies: createCompetencyService(db),
     interviewKits: createInterviewKitService(db),
     scorecards: createScorecardServices(db, outbox, settings),

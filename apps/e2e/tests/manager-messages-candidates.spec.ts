@@ -105,7 +105,7 @@ test('a manager admin words the rejection email, rejects three candidates, and e
   const dialog = page.getByRole('dialog', { name: 'Move' });
   await dialog.getByRole('combobox', { name: 'Stage', exact: true }).selectOption({ label: 'Rejected' });
   // The dialog says what will be sent, offers the reworded rejection and waits for a reason.
-  await expect(dialog.getByText(/^Email to 3, .* Sent at once\.$/)).toBeVisible();
+  await expect(dialog.getByText(/^Tells 3 by email.*, sent at once\./)).toBeVisible();
   await dialog
     .getByRole('combobox', { name: 'Message to the candidates' })
     .selectOption({ label: 'Rejection' });

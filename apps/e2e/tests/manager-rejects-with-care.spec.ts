@@ -111,7 +111,7 @@ test('a manager bulk-rejects five, undoes three within the hold, and only two re
     await expect(
       dialog.getByText(
         new RegExp(
-          `^Email to 5, text to 0, nothing to 0 \\(no address or they opted out\\)\\. Sent on ${weekday},? \\d{1,2} \\w+ \\d{4} at 09:00\\.$`,
+          `^Tells 5 by email, sent on ${weekday},? \\d{1,2} \\w+ \\d{4} at 09:00 \\(London time\\)\\.$`,
         ),
       ),
     ).toBeVisible();

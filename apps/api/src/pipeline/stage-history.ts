@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { findCandidateForManager } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
 import { stageHistory, subStages, users } from '../db/schema/index.ts';
+import { loadRejectionReasons } from '../message-policies/rejection-reasons.ts';
 import type { UserRow } from '../shared/auth-context.ts';
 import { clock } from '../shared/clock.ts';
 import { toEpochSeconds } from '../shared/epoch.ts';
@@ -40,12 +41,21 @@ export function createStageHistoryService(db: Database) {
         .orderBy(desc(stageHistory.createdAt), desc(stageHistory.id));
       // The candidate's reason belongs to the move that withdrew them: the one at the application's withdrawal time.
       const withdrawnAt = candidate.withdrawnAt?.getTime() ?? null;
+      // The rejection's reason belongs to the move that rejected them, written at the same instant.
+      const rejectedAt = candidate.rejectedAt?.getTime() ?? null;
+      const rejectionReason =
+        candidate.rejectionReasonId === null
+          ? null
+          : ((await loadRejectionReasons(db, candidate.organizationId)).find(
+              (reason) => reason.id === candidate.rejectionReasonId,
+            )?.name ?? null);
       const now = clock.now();
       return rows.map(({ actorUserId, actorFirstName, actorLastName, batchId, at, ...row }, index) => ({
         ...row,
         ...(row.reason === 'withdrawn' && at.getTime() === withdrawnAt
           ? { withdrawal: { reason: candidate.withdrawalReason, note: candidate.withdrawalNote } }
           : {}),
+        ...(rejectionReason !== null && at.getTime() === rejectedAt ? { rejectionReason } : {}),
         // Moves made by the system (seeded history) and by the candidate (their submission) name no actor:
         // the record names the candidate already, and at a blind-review stage it must not.
         actorName:

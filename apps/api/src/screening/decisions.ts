@@ -21,7 +21,11 @@ export const screeningDecisionMessages = {
 export const screeningMoveReason = 'screening';
 
 /** The organisation's next stage after the current one (its stages are those it has sub-stages of). */
-async function nextStageOf(tx: Executor, organizationId: number, stageId: number): Promise<number | null> {
+export async function nextStageOf(
+  tx: Executor,
+  organizationId: number,
+  stageId: number,
+): Promise<number | null> {
   const rows = await tx
     .selectDistinct({ stageId: subStages.stageId })
     .from(subStages)

@@ -230,3 +230,37 @@ describe('the rejection report', () => {
     expect(figures['application-answers']).toBe(W);
   });
 });
+
+describe('the record’s stage history', () => {
+  it('names the reason on the move that rejected the candidate, and not on an earlier rejection', async () => {
+    const applied = await subStageIdOf(t.db, hartwell, stageIds.applied, 'pending');
+    const [id = 0] = await createApplications(t.db, {
+      organizationId: hartwell,
+      roleId,
+      stageId: stageIds.applied,
+      subStageId: applied,
+      count: 1,
+      label: 'history-reason',
+    });
+    const rejected = await subStageIdOf(t.db, hartwell, stageIds.rejected, 'pending');
+    const move = async (stageId: number, substageId: number, rejectionReasonId?: string) => {
+      const response = await manager.request({
+        method: 'POST',
+        url: `/api/v1/candidate/bulkstage/${stageId}/${substageId}`,
+        payload: { ids: [id], roleId, stageId, substageId, rejectionReasonId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await move(stageIds.rejected, rejected, 'application-answers');
+    await move(stageIds.applied, applied);
+    await move(stageIds.rejected, rejected, 'right-to-work');
+    const response = await manager.request({ method: 'GET', url: `/api/v1/candidate/${id}/history` });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as { toStageId: number; rejectionReason?: string }[];
+    expect(entries.map((entry) => [entry.toStageId, entry.rejectionReason])).toEqual([
+      [stageIds.rejected, 'Right to work'],
+      [stageIds.applied, undefined],
+      [stageIds.rejected, undefined],
+    ]);
+  });
+});

@@ -266,6 +266,66 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'manager',
     body: (records) => ({ stageId: records.stage, ids: [records.application] }),
   },
+  // Issue 33: assessment-centre days; the set-up and rota are manager admins', reading any manager's.
+  listRoleAssessmentCentres: { callers: 'manager', params: { roleId: 'role' } },
+  createAssessmentCentre: {
+    callers: 'manager-admin',
+    params: { roleId: 'role' },
+    body: () => ({
+      name: 'Northwind day',
+      stageId: 9,
+      day: '2030-03-12',
+      startTime: '09:00',
+      roundMinutes: 45,
+      breakMinutes: 15,
+    }),
+  },
+  getAssessmentCentre: { callers: 'manager', params: { centreId: 'assessmentCentre' } },
+  saveAssessmentCentreSetup: {
+    callers: 'manager-admin',
+    params: { centreId: 'assessmentCentre' },
+    body: () => ({
+      name: 'Northwind day',
+      day: '2030-03-12',
+      startTime: '09:00',
+      roundMinutes: 45,
+      breakMinutes: 15,
+      rooms: ['Room 1'],
+      exercises: [
+        {
+          kind: 'interview',
+          name: 'Interview',
+          minutes: 30,
+          candidatesPerSession: 1,
+          assessorsPerSession: 1,
+          rooms: ['Room 1'],
+        },
+      ],
+      candidateIds: [],
+      assessors: [],
+    }),
+  },
+  generateAssessmentCentreRota: { callers: 'manager-admin', params: { centreId: 'assessmentCentre' } },
+  moveInAssessmentCentreRota: {
+    callers: 'manager-admin',
+    params: { centreId: 'assessmentCentre' },
+    body: () => ({ kind: 'candidate', candidateId: 1, fromSessionId: 1, toSessionId: 2 }),
+  },
+  previewAssessmentCentrePublish: { callers: 'manager-admin', params: { centreId: 'assessmentCentre' } },
+  publishAssessmentCentre: { callers: 'manager-admin', params: { centreId: 'assessmentCentre' } },
+  // Issue 33's wash-up: any manager reads the matrix and decides; the fairness evidence is for manager admins.
+  getWashUp: { callers: 'manager', query: (records) => ({ stageId: String(records.stage) }) },
+  decideAtWashUp: {
+    callers: 'manager',
+    body: (records) => ({
+      candidateId: records.application,
+      stageId: records.stage,
+      decision: 'hold',
+      reason: 'Waiting for the partner interview.',
+      previousDecisionId: null,
+    }),
+  },
+  getFairnessEvidence: { callers: 'manager-admin' },
   // Issue 33: competencies, interview kits and independent scorecards.
   listCompetencies: { callers: 'manager' },
   addCompetency: {

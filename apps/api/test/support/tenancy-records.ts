@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database.ts';
 import {
+  assessmentCentres,
   candidateCodes,
   candidateGroupMembers,
   candidateGroups,
@@ -50,6 +51,8 @@ export interface HartwellRecords {
   competency: number;
   kit: number;
   scorecard: number;
+  /** An assessment-centre day of the role (issue 33). */
+  assessmentCentre: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
   manager: number;
   /** Text found only in these records, which no other caller may read. */
@@ -205,7 +208,29 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       submittedAt: new Date(),
     })
     .returning();
-  if (!savedSearch || !contact || !formTemplate || !reportShare || !competency || !kit || !scorecard)
+  const [assessmentCentre] = await db
+    .insert(assessmentCentres)
+    .values({
+      organizationId,
+      roleId: role,
+      stageId: 9,
+      name: 'Hartwell spring day',
+      day: '2030-03-12',
+      startTime: '09:00',
+      roundMinutes: 45,
+      breakMinutes: 15,
+    })
+    .returning();
+  if (
+    !savedSearch ||
+    !contact ||
+    !formTemplate ||
+    !reportShare ||
+    !assessmentCentre ||
+    !competency ||
+    !kit ||
+    !scorecard
+  )
     throw new Error('seeding hartwell records failed');
   await db.insert(scorecardRatings).values({
     organizationId,
@@ -241,6 +266,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     competency: competency.id,
     kit: kit.id,
     scorecard: scorecard.id,
+    assessmentCentre: assessmentCentre.id,
     manager: manager.id,
     markers: [
       person.email,

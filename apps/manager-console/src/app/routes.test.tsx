@@ -14,13 +14,17 @@ describe('manager console routes', () => {
     const served = new Map(managerRoutes.map((route) => [route.path, route.element]));
     expect([...served.keys()].sort()).toEqual([
       '/manager',
+      '/manager/assessment-centres/:centreId',
       '/manager/candidate/:candidateId',
       '/manager/events',
       '/manager/events/:eventId',
       '/manager/reports',
       '/manager/roles',
       '/manager/roles/:roleId',
+      '/manager/roles/:roleId/assessment-centres',
+      '/manager/roles/:roleId/fairness',
       '/manager/roles/:roleId/kits',
+      '/manager/roles/:roleId/wash-up',
       '/manager/schedules',
       '/manager/schedules/:scheduleId',
       '/manager/schedules/new',

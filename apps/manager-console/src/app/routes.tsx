@@ -11,6 +11,8 @@ import { Navigate, useSearchParams } from 'react-router';
 
 const RolesScreen = lazyScreen(() => import('../screens/Roles/RolesScreen.tsx'));
 const RoleCandidatesScreen = lazyScreen(() => import('../screens/Candidates/RoleCandidatesScreen.tsx'));
+const WashUpScreen = lazyScreen(() => import('../screens/WashUp/WashUpScreen.tsx'));
+const FairnessScreen = lazyScreen(() => import('../screens/Fairness/FairnessScreen.tsx'));
 const SearchScreen = lazyScreen(() => import('../screens/Candidates/SearchScreen.tsx'));
 const CandidateRecordScreen = lazyScreen(
   () => import('../screens/CandidateRecord/CandidateRecordScreen.tsx'),
@@ -58,6 +60,13 @@ const FormTemplatesScreen = lazyScreen(() => import('../screens/SettingsRoles/Fo
 const EventsScreen = lazyScreen(() => import('../screens/Events/EventsScreen.tsx'));
 const EventRegistrationsScreen = lazyScreen(() => import('../screens/Events/EventRegistrationsScreen.tsx'));
 
+const AssessmentCentresScreen = lazyScreen(
+  () => import('../screens/AssessmentCentres/AssessmentCentresScreen.tsx'),
+);
+const AssessmentCentreScreen = lazyScreen(
+  () => import('../screens/AssessmentCentres/AssessmentCentreScreen.tsx'),
+);
+
 const ReportsScreen = lazyScreen(() => import('../screens/Reports/ReportsScreen.tsx'));
 const SharedReportScreen = lazyScreen(() => import('../screens/Reports/SharedReportScreen.tsx'));
 
@@ -74,6 +83,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager', element: signedIn(<LandingRedirect />) },
   { path: '/manager/roles', element: signedIn(<RolesScreen />) },
   { path: '/manager/roles/:roleId', element: signedIn(<RoleCandidatesScreen />) },
+  { path: '/manager/roles/:roleId/wash-up', element: signedIn(<WashUpScreen />) },
+  { path: '/manager/roles/:roleId/fairness', element: signedIn(<FairnessScreen />) },
   { path: '/manager/search', element: signedIn(<SearchScreen />) },
   { path: '/manager/candidate/:candidateId', element: signedIn(<CandidateRecordScreen />) },
   { path: '/manager/schedules/new', element: signedIn(<ScheduleWizardScreen />) },
@@ -86,6 +97,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/schedules/:scheduleId', element: signedIn(<ScheduleScreen />) },
   { path: '/manager/events', element: signedIn(<EventsScreen />) },
   { path: '/manager/events/:eventId', element: signedIn(<EventRegistrationsScreen />) },
+  { path: '/manager/roles/:roleId/assessment-centres', element: signedIn(<AssessmentCentresScreen />) },
+  { path: '/manager/assessment-centres/:centreId', element: signedIn(<AssessmentCentreScreen />) },
   { path: '/manager/reports', element: <ReportsRoute /> },
   { path: '/manager/settings', element: signedIn(<Navigate to="/manager/settings/roles" replace />) },
   { path: '/manager/settings/stages', element: signedIn(<SettingsStagesScreen />) },

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-reference-data.ts';
+export * from './assessment-centres.ts';
 export * from './assessments.ts';
 export * from './audit-log.ts';
 export * from './candidates.ts';
@@ -24,3 +25,4 @@ export * from './scheduling.ts';
 export * from './scorecards.ts';
 export * from './search.ts';
 export * from './translations.ts';
+export * from './wash-up.ts';

@@ -213,6 +213,8 @@ export interface StageHistoryEntry {
   at: number;
   /** On the candidate's own withdrawal (reason 'withdrawn'): the reason and words they gave, when any. */
   withdrawal?: { reason: WithdrawalReason | null; note: string | null } | null;
+  /** On the move that rejected the candidate: the reason the manager gave, in the organisation's words. */
+  rejectionReason?: string;
   /**
    * True on the newest entry only, while the caller may still undo it for this candidate alone
    * (POST /candidate/{id}/undo-move): their own move, bulk move or fast-track of the last 30 minutes.

@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './assessment-centre.ts';
 export * from './assessment-webhook.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
@@ -52,3 +53,4 @@ export * from './stage.ts';
 export * from './stage-move-choice.ts';
 export * from './translation-upload.ts';
 export * from './user.ts';
+export * from './wash-up.ts';

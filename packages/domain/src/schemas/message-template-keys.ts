@@ -26,6 +26,8 @@ export const mergeFieldNames = [
   'message',
   // Why a candidate withdrew, in the words of the portal's list; blank when they gave no reason (issue 32).
   'withdrawal.reason',
+  // A person's timetable of an assessment-centre day, one line a sitting (issue 33).
+  'schedule',
 ] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
 
@@ -87,6 +89,22 @@ export const messageTemplateKinds = {
   'interviewer-calendar': {
     channels: ['EMAIL'],
     mergeFields: [...ofRole, 'interview.time', 'interview.location', 'interview.change'],
+  },
+  // Issue 33: an assessment-centre day's schedule, to each assessor and each candidate, with an .ics.
+  'assessment-centre-assessor': {
+    channels: ['EMAIL'],
+    mergeFields: [
+      'organization.name',
+      'role.name',
+      'event.name',
+      'event.date',
+      'interview.location',
+      'schedule',
+    ],
+  },
+  'assessment-centre-candidate': {
+    channels: ['EMAIL'],
+    mergeFields: [...ofRole, 'event.name', 'event.date', 'interview.location', 'schedule'],
   },
   'assessment-invitation': {
     channels: ['EMAIL', 'SMS'],

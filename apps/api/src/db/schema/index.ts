@@ -1,4 +1,5 @@
 export * from './assessment.ts';
+export * from './assessment-centres.ts';
 export * from './auth.ts';
 export * from './candidates.ts';
 export * from './events.ts';
@@ -14,3 +15,4 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './scheduling.ts';
 export * from './users.ts';
+export * from './wash-up.ts';

@@ -75,6 +75,15 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
     subject: 'Interview {{ interview.change }}: {{ candidate.fullName }}, {{ interview.time }}',
     body: 'Hello,\n\nThe interview with {{ candidate.fullName }}{% if role.name %} for {{ role.name }}{% endif %} at {{ organization.name }} is {{ interview.change }}: {{ interview.time }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\nThe calendar invitation is attached.',
   },
+  // Issue 33: everyone's own timetable of an assessment-centre day; the .ics attached carries each sitting.
+  'assessment-centre-assessor': {
+    subject: 'Your assessment-centre schedule: {{ event.name }}, {{ event.date }}',
+    body: 'Hello,\n\nThank you for assessing at {{ event.name }}{% if role.name %} for {{ role.name }}{% endif %} at {{ organization.name }} on {{ event.date }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\n\nYour sittings:\n{{ schedule }}\n\nEach sitting is in the calendar invitation attached. Your scorecards open in Shortlist once you have met the candidates.',
+  },
+  'assessment-centre-candidate': {
+    subject: 'Your assessment centre with {{ organization.name }}: {{ event.date }}',
+    body: `${hello}\n\nWe look forward to meeting you at our assessment centre for ${application} on {{ event.date }}.{% if interview.location %}\nWhere: {{ interview.location }}{% endif %}\n\nYour timetable for the day:\n{{ schedule }}\n\nEach part of the day is in the calendar invitation attached. If you need any adjustments, reply to this email.`,
+  },
   'assessment-invitation': {
     subject: '{{ organization.name }}: your {{ assessment.name }}',
     body: `${hello}\n\nAs the next step of ${application} at {{ organization.name }}, you are invited to the {{ assessment.name }}.{% if deadline %} Please complete it by {{ deadline }}.{% endif %}\nSign in to your applications to see what to do next${linkOrStop}`,

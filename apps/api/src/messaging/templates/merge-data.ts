@@ -15,6 +15,8 @@ export interface MergeData {
   message?: string;
   /** The reason a candidate chose when withdrawing, in words; blank when they chose none (issue 32). */
   withdrawal?: { reason?: string };
+  /** A person's timetable of an assessment-centre day, one line a sitting (issue 33). */
+  schedule?: string;
 }
 
 /** A person's merge fields from their account. */
@@ -61,6 +63,7 @@ export const sampleMergeData: MergeData = {
   assessment: { name: 'online test' },
   message: 'Please look at these before Friday.',
   withdrawal: { reason: 'Accepted another offer' },
+  schedule: '09:00-09:45  Group exercise, Boardroom\n10:00-10:40  Interview, Room 2',
 };
 
 /** The zone a message shows times in, and the words it names the zone with. */

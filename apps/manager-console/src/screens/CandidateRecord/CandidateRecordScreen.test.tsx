@@ -128,6 +128,28 @@ describe('CandidateRecordScreen', () => {
     expect(lines[2]).toBe('Reason: Accepted another offer · “I took a place elsewhere.”');
   });
 
+  it('names the reason a manager gave on the move that rejected the candidate', async () => {
+    const rejection = {
+      id: 3,
+      fromStageId: 3,
+      toStageId: 16,
+      toSubStageCode: null,
+      reason: 'move',
+      actorName: 'Harriet Wells',
+      at: Date.UTC(2026, 10, 25, 12) / 1000,
+      rejectionReason: 'Interview performance',
+      undoable: false,
+    };
+    open(
+      '/manager/candidate/301',
+      recordApi({ 'GET /api/v1/candidate/301/history': [rejection, ...history] }),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Stage history' });
+    const [latest, earlier] = await within(timeline).findAllByRole('listitem');
+    expect(latest?.querySelectorAll('p')[2]?.textContent).toBe('Reason for rejection: Interview performance');
+    expect(earlier).not.toHaveTextContent('Reason for rejection');
+  });
+
   it("lists the notes with their author, an outside reviewer's with a Reviewer badge", async () => {
     open('/manager/candidate/301');
     const notesSection = await screen.findByRole('region', { name: 'Notes' });

@@ -64,6 +64,11 @@ export function StageTimeline({ entries, onUndo, undoing = false }: StageTimelin
               <time dateTime={at.toISOString()}>{formatDateTime(at, locale)}</time>
             </p>
             {entry.withdrawal ? <WithdrawalWords withdrawal={entry.withdrawal} /> : null}
+            {entry.rejectionReason ? (
+              <p className={styles.meta}>
+                {t('record.history.rejectionReason', { reason: entry.rejectionReason })}
+              </p>
+            ) : null}
             {entry.undoable && onUndo ? (
               <button
                 type="button"

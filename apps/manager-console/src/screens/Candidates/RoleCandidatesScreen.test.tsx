@@ -184,6 +184,23 @@ describe('a role’s candidate list', () => {
     await user.keyboard('?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
+
+  it('links to the role’s wash-up, and for manager admins to its fairness evidence', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Wash-up' })).toHaveAttribute(
+      'href',
+      '/manager/roles/7/wash-up',
+    );
+    expect(screen.queryByRole('link', { name: 'Fairness' })).toBeNull();
+  });
+
+  it('shows a manager admin the fairness evidence link', async () => {
+    open({}, { user: hartwellManagerAdmin });
+    expect(await screen.findByRole('link', { name: 'Fairness' })).toHaveAttribute(
+      'href',
+      '/manager/roles/7/fairness',
+    );
+  });
 });
 
 describe('a role that is not there', () => {

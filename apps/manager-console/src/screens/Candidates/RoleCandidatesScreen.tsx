@@ -1,6 +1,6 @@
 import { ApiError, callRoute } from '@shortlist/api-client';
 import { fetchRole } from '@shortlist/domain/contract';
-import { useApi } from '@shortlist/shell/react';
+import { useApi, useShell, useShellStore } from '@shortlist/shell/react';
 import { EmptyState } from '@shortlist/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import * as styles from './CandidateScreens.css.ts';
 export default function RoleCandidatesScreen() {
   const { t } = useTranslation('manager');
   const api = useApi();
+  const shell = useShell();
   const roleId = Number(useParams().roleId);
   const role = useQuery({
     queryKey: ['role', roleId],
@@ -20,6 +21,8 @@ export default function RoleCandidatesScreen() {
     queryFn: ({ signal }) => callRoute(api, fetchRole, { params: { id: roleId }, signal }),
   });
   const title = role.data?.name ?? t('candidateList.tableLabel');
+  // Issue 33: the fairness evidence is for manager admins; the wash-up for every manager.
+  const isAdmin = useShellStore(shell.user, (state) => state.user?.userType === 'HIRING_MANAGER_ADMIN');
   const missing =
     !(Number.isInteger(roleId) && roleId > 0) ||
     (role.error instanceof ApiError && role.error.status === 404);
@@ -45,6 +48,16 @@ export default function RoleCandidatesScreen() {
             <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
             {' · '}
             <Link to={`/manager/roles/${roleId}/kits`}>{t('interviewKits.link')}</Link>
+            {' · '}
+            <Link to={`/manager/roles/${roleId}/assessment-centres`}>{t('assessmentCentres.link')}</Link>
+            {' · '}
+            <Link to={`/manager/roles/${roleId}/wash-up`}>{t('washUp.link')}</Link>
+            {isAdmin ? (
+              <>
+                {' · '}
+                <Link to={`/manager/roles/${roleId}/fairness`}>{t('fairness.link')}</Link>
+              </>
+            ) : null}
           </p>
         }
       />

@@ -113,7 +113,7 @@ describe('ScreenCandidateScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     // The rejection says when the candidate will be told, and waits for its reason.
-    expect(await within(dialog).findByText(/Email to 1, text to 0, nothing to 0/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Tells 1 by email, sent /)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reject candidate' })).toBeDisabled();
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Reason for the rejection' }),

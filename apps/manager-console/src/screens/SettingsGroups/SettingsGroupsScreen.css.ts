@@ -5,6 +5,7 @@ import * as shared from '../Settings/settings-table.css.ts';
 // The groups table: compact rows, counts right-aligned, scrolling sideways on a phone.
 
 export { primaryToolButton as primaryButton, toolButton } from '../../app/controls.css.ts';
+export { intro, muted, rowActions as actions, toolbar } from '../Settings/settings-list.css.ts';
 export {
   caption,
   captionText,
@@ -17,18 +18,6 @@ export {
 
 export const stack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.textMuted });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
 export const cell = style([shared.cell, { whiteSpace: 'nowrap', textAlign: 'start' }]);
 
 export const nameCell = style([
@@ -37,8 +26,6 @@ export const nameCell = style([
 ]);
 
 export const numericCell = style([cell, { textAlign: 'end' }]);
-
-export const actions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
 
 export const link = style({ color: vars.color.link });
 

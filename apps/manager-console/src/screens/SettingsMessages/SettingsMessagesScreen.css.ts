@@ -2,6 +2,7 @@ import { mediaFrom, vars } from '@shortlist/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as shared from '../Settings/settings-table.css.ts';
 
+export { intro, muted } from '../Settings/settings-list.css.ts';
 export {
   caption,
   captionText,
@@ -13,10 +14,6 @@ export {
 // The templates list (a dense table) and the editor with its preview beside it on a wide screen.
 
 export const stack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const intro = style({ margin: 0, maxWidth: '48rem', color: vars.color.textMuted });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const cell = style([shared.cell, { textAlign: 'start', verticalAlign: 'top' }]);
 

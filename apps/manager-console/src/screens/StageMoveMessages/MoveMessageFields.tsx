@@ -3,6 +3,7 @@ import { rejectionByStage } from '@shortlist/domain/stages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../app/format.ts';
+import { audienceSentence, zoneCity } from './audience-sentence.ts';
 import * as styles from './MoveMessageFields.css.ts';
 import type { MoveMessageChoice } from './move-message-choice.ts';
 import type { MoveSelection } from './use-stage-move-preview.ts';
@@ -47,18 +48,14 @@ export function MoveMessageFields({
             timeStyle: 'short',
             timeZone: data.timeZone,
           }).format(new Date(data.sendAt)),
+          zone: zoneCity(data.timeZone),
         });
   const templateValue = value.send ? value.template : noMessage;
   return (
     <div className={styles.box}>
       <p className={styles.summary} role="status">
         {data.notify
-          ? t('moveMessages.summary', {
-              email: data.counts.email,
-              sms: data.counts.sms,
-              nothing: data.counts.nothing,
-              when,
-            })
+          ? audienceSentence(t, data.counts, when, toLocale(i18n.language))
           : t('moveMessages.nobody')}
       </p>
       <div className={styles.field}>

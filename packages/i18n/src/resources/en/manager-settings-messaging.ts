@@ -14,6 +14,7 @@ const mergeFields = {
   assessment: { name: 'Assessment' },
   message: 'Message from the sender',
   withdrawal: { reason: 'Reason for withdrawing' },
+  schedule: 'Assessment-centre timetable',
 } as const;
 
 export const settingsMessaging = {
@@ -46,6 +47,8 @@ export const settingsMessaging = {
       'interview-cancelled': 'Interview cancelled',
       'interview-deadline-reminder': 'Reminder to book an interview',
       'interviewer-calendar': 'Calendar invitation to interviewers',
+      'assessment-centre-assessor': 'Assessment-centre schedule to an assessor',
+      'assessment-centre-candidate': 'Assessment-centre timetable to a candidate',
       'assessment-invitation': 'Assessment invitation',
       'event-registered': 'Event registration',
       'email-verification': 'Email address check',

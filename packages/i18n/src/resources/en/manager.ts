@@ -4,6 +4,7 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus, WithdrawalReason } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
+import { assessmentCentres } from './manager-assessment-centres.ts';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
@@ -20,6 +21,7 @@ import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRejectionReasons } from './manager-settings-rejection-reasons.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
+import { fairness, washUp } from './manager-wash-up.ts';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
 
@@ -33,6 +35,8 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
+  // Assessment-centre days, their rota and schedules (manager-assessment-centres.ts).
+  assessmentCentres,
   // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
   assessments,
   // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
@@ -51,6 +55,9 @@ export const manager = {
   recordPanels,
   // What a move will tell the candidates, and a rejection's reason (manager-move-messages.ts).
   moveMessages,
+  // A role's wash-up matrix, its decisions and its fairness evidence (manager-wash-up.ts).
+  washUp,
+  fairness,
   // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
@@ -461,6 +468,7 @@ export const manager = {
       undone: 'Move undone: the candidate is back where they were.',
       undoFailed: 'The move could not be undone: {{reason}}',
       withdrawalReason: 'Reason: {{reason}}',
+      rejectionReason: 'Reason for rejection: {{reason}}',
       withdrawalNote: '“{{note}}”',
       withdrawalReasons: {
         'another-offer': 'Accepted another offer',
