@@ -92,7 +92,8 @@ export async function buildApp({
   const reminderTimer = setInterval(() => {
     app.services.scheduling.reminders
       .sendDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'interview reminders failed'));
+      .then(() => app.services.scorecards.reminders.sendDue())
+      .catch((error: unknown) => app.log.error({ err: error }, 'interview or scorecard reminders failed'));
   }, reminderIntervalMs);
   reminderTimer.unref();
   app.addHook('onClose', async () => clearInterval(reminderTimer));

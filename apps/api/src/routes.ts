@@ -7,6 +7,7 @@ import { assessmentCentreRoutes } from './assessment-centres/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
 import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
+import { competencyRoutes } from './competencies/routes.ts';
 import { publicEventRoutes } from './events/public-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
@@ -35,6 +36,7 @@ import { assessmentRoutes } from './scheduling/assessment-routes.ts';
 import { assessmentWebhookRoutes } from './scheduling/assessment-webhook-routes.ts';
 import { publicInterviewRoutes } from './scheduling/public-routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
+import { publicScorecardRoutes, scorecardRoutes } from './scorecards/routes.ts';
 import { publicScreeningRoutes } from './screening/public-routes.ts';
 import { screeningRoutes } from './screening/routes.ts';
 import { candidateBulkRoutes } from './search/bulk-routes.ts';
@@ -92,6 +94,10 @@ const routePlugins = [
   assessmentRoutes,
   assessmentWebhookRoutes,
   assessmentCentreRoutes,
+  // structured assessment (issue 33): competencies, kits, scorecards
+  competencyRoutes,
+  scorecardRoutes,
+  publicScorecardRoutes,
   // replies that come back (issue 32)
   inboundRoutes,
   smsReplyRoutes,

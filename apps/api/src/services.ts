@@ -11,6 +11,8 @@ import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
 import { createCareersHeads } from './careers/careers-heads.ts';
 import { createCareersSitemap } from './careers/sitemap.ts';
+import { createCompetencyService } from './competencies/competencies.ts';
+import { createInterviewKitService } from './competencies/kits.ts';
 import type { Database } from './db/database.ts';
 import { createEventService } from './events/events.ts';
 import { createPublicEventService } from './events/public-events.ts';
@@ -46,6 +48,7 @@ import { createPublicRoleService } from './roles/public-roles.ts';
 import { createRoleService } from './roles/roles.ts';
 import { createUrlTokenService } from './roles/url-tokens.ts';
 import { createSchedulingServices } from './scheduling/services.ts';
+import { createScorecardServices } from './scorecards/services.ts';
 import { createScreeningServices } from './screening/services.ts';
 import { createBulkActionService } from './search/bulk-actions.ts';
 import { createCandidateExportService } from './search/export.ts';
@@ -112,6 +115,9 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     assessmentCentres: createAssessmentCentreService(db),
     assessmentCentrePublishing: createAssessmentCentrePublishing(db, outbox, settings),
     washUp: createWashUpServices(db),
+    competencies: createCompetencyService(db),
+    interviewKits: createInterviewKitService(db),
+    scorecards: createScorecardServices(db, outbox, settings),
   };
 }
 

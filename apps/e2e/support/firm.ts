@@ -28,16 +28,24 @@ async function postPublic(request: APIRequestContext, path: string, data: unknow
 }
 
 /** The provider adds a manager admin to the firm, who sets a password from the emailed on-boarding link. */
-export async function addManagerAdmin(
+export function addManagerAdmin(
   admin: ApiSession,
   firm: ClientOrganisation,
   person: Person,
   password: string,
 ): Promise<Account> {
-  await apiJson(admin, 'POST', `/organization/${firm.id}/user`, {
-    ...person,
-    userType: 'HIRING_MANAGER_ADMIN',
-  });
+  return addManager(admin, firm, person, password, 'HIRING_MANAGER_ADMIN');
+}
+
+/** The provider adds a manager of either kind to the firm, who sets a password from the on-boarding link. */
+export async function addManager(
+  admin: ApiSession,
+  firm: ClientOrganisation,
+  person: Person,
+  password: string,
+  userType: 'HIRING_MANAGER' | 'HIRING_MANAGER_ADMIN',
+): Promise<Account> {
+  await apiJson(admin, 'POST', `/organization/${firm.id}/user`, { ...person, userType });
   const invitation = await readOutbox(person.email, { subject: firm.name });
   await postPublic(admin.request, '/signup/userOnBoarding', {
     token: tokenOf(linkTo(invitation, '/on-boarding/')),

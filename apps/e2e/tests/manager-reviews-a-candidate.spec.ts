@@ -6,15 +6,17 @@ import { freshApplicant, motivationAnswer } from '../support/application.ts';
 import {
   candidateRows,
   crowdedHartwellRole,
+  hartwellManagerAdmin,
   pickStage,
   roleAddress,
+  signedInPage,
   signInToConsole,
 } from '../support/console.ts';
-import { demoUsers } from '../support/environment.ts';
+import { demoUsers, hartwellUrl } from '../support/environment.ts';
 import { field } from '../support/fields.ts';
 
 // Issue 13: a hiring manager opens a candidate from a role's list, reads the application, views the CV,
-// scores against the organisation's metrics, writes a note, moves the candidate on, and goes to the next
+// reads the stage's scores a manager admin decides (issue 33), writes a note, moves the candidate on, and goes to the next
 // candidate of the list by keyboard. The candidate is a fresh applicant of this journey, so the moves and
 // scores touch no seeded candidate another journey counts.
 
@@ -98,25 +100,43 @@ test('a hiring manager reviews a candidate from a list: answers, CV, scores, a n
     await tab.close();
   });
 
-  await test.step('scores a metric: a value out of bounds is refused, a good one is saved', async () => {
+  // Issue 33: a stage's scores are a manager admin's decision; the standard manager reads them and who decided.
+  await test.step('the standard manager reads the scores without saving; the manager admin scores a metric', async () => {
     const scores = section(page, 'Scores');
-    const commercialAwareness = field(scores, 'Commercial awareness');
-    const stageTotal = scores.locator('div:has(> dt:text-is("Stage total")) > dd');
-    await expect(scores.getByText('Number · From 0 to 5')).toHaveCount(2);
+    await expect(scores.getByText(/A manager admin decides the stage’s scores/)).toBeVisible();
+    await expect(scores.getByRole('button', { name: 'Save scores' })).toHaveCount(0);
+
+    const adminPage = await signedInPage(browser, hartwellUrl, hartwellManagerAdmin);
+    await adminPage.goto(new URL(page.url()).pathname);
+    const adminScores = section(adminPage, 'Scores');
+    const commercialAwareness = field(adminScores, 'Commercial awareness');
+    const stageTotal = adminScores.locator('div:has(> dt:text-is("Stage total")) > dd');
+    await expect(adminScores.getByText('Number · From 0 to 5')).toHaveCount(2);
     await commercialAwareness.fill('7');
-    await scores.getByRole('button', { name: 'Save scores' }).click();
-    await expect(scores.getByRole('alert')).toHaveText('Correct the score marked below; nothing was saved.');
+    await adminScores.getByRole('button', { name: 'Save scores' }).click();
+    await expect(adminScores.getByRole('alert')).toHaveText(
+      'Correct the score marked below; nothing was saved.',
+    );
     await expect(commercialAwareness).toHaveAttribute('aria-invalid', 'true');
-    await expect(scores.getByText('The score must be at most 5.')).toBeVisible();
+    await expect(adminScores.getByText('The score must be at most 5.')).toBeVisible();
     await expect(stageTotal).toHaveText('0');
 
     await commercialAwareness.fill('4');
-    await scores.getByRole('button', { name: 'Save scores' }).click();
-    await expect(scores.getByRole('status')).toHaveText(/^Saved 1 score at \d/);
-    await expect(scores.getByRole('alert')).toHaveText('');
+    await adminScores.getByRole('button', { name: 'Save scores' }).click();
+    await expect(adminScores.getByRole('status').first()).toHaveText(/^Saved 1 score at \d/);
+    await expect(adminScores.getByRole('alert')).toHaveText('');
     await expect(commercialAwareness).not.toHaveAttribute('aria-invalid');
     await expect(commercialAwareness).toHaveValue('4');
     await expect(stageTotal).toHaveText('4');
+    await expect(adminScores.getByText(/^Decided by Eleanor Hartwell, /)).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage);
+    await adminPage.context().close();
+
+    await page.reload();
+    await expect(section(page, 'Scores').getByText(/^Decided by Eleanor Hartwell, /)).toBeVisible();
+    await expect(section(page, 'Scores').locator('div:has(> dt:text-is("Stage total")) > dd')).toHaveText(
+      '4',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 

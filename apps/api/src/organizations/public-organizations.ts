@@ -13,7 +13,7 @@ import { findOrganizationByIdOrSubdomain } from './lookup.ts';
  * careers widget (`/organization/{orgId}/ctoken/{token}`) are told apart, so a widget token published on a
  * careers site never works as a reviewer link.
  */
-export const organizationTokenKinds = ['reviewer', 'careers'] as const;
+export const organizationTokenKinds = ['reviewer', 'careers', 'scorecard'] as const;
 export type OrganizationTokenKind = (typeof organizationTokenKinds)[number];
 
 export interface OrganizationTokenInput {

@@ -2,18 +2,21 @@ import type { MetricType } from '@shortlist/domain/enums';
 import { metricTypes } from '@shortlist/domain/enums';
 import type { FieldError, MetricScoresPayload, ScorePayload } from '@shortlist/domain/schemas';
 import { readMetricValue, resolveMetricBounds, showMetricValue, sumScores } from '@shortlist/domain/scoring';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { CandidateRow } from '../candidates/access.ts';
+import { decidesFor } from '../competencies/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import type { OrganizationMetric } from '../db/schema/index.ts';
-import { candidateScores, candidates, organizations } from '../db/schema/index.ts';
+import { candidateScores, candidates, organizations, users } from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import type { AuthContext } from '../shared/auth-context.ts';
-import { invalidInput } from '../shared/failures.ts';
+import { forbidden, invalidInput } from '../shared/failures.ts';
 import { findOrganizationCandidate } from './organization-candidate-access.ts';
 
 export const candidateScoreMessages = {
   unknownMetric: 'This is not a scoring metric of this organisation.',
+  // Issue 33: a stage's scores are the organisation's decision, no longer any manager's silent overwrite.
+  decision: 'Only a manager admin decides a stage’s scores; add your own scorecard instead.',
 } as const;
 
 interface Metric {
@@ -49,8 +52,13 @@ async function metricsOf(executor: Executor, organizationId: number): Promise<Me
 
 async function scoreRowsOf(executor: Executor, organizationId: number, candidateId: number) {
   return executor
-    .select()
+    .select({
+      ...getTableColumns(candidateScores),
+      scorerFirstName: users.firstName,
+      scorerLastName: users.lastName,
+    })
     .from(candidateScores)
+    .leftJoin(users, eq(users.id, candidateScores.scorerUserId))
     .where(
       and(eq(candidateScores.organizationId, organizationId), eq(candidateScores.candidateId, candidateId)),
     )
@@ -68,6 +76,9 @@ function toScoreEntry(row: ScoreRow, metrics: readonly Metric[]) {
     metricType: metric?.metricType ?? null,
     value: showMetricValue(metric?.metricType ?? null, { value: row.value, text: row.textValue }),
     scorerUserId: row.scorerUserId,
+    // Who decided it, by name (issue 33): null once they have left.
+    scorerName:
+      row.scorerFirstName === null ? null : `${row.scorerFirstName} ${row.scorerLastName ?? ''}`.trim(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -157,6 +168,7 @@ export function createCandidateScoreService(db: Database) {
     ) {
       return db.transaction(async (tx) => {
         await findOrganizationCandidate(tx, user, organizationId, candidateId);
+        if (!decidesFor(user, organizationId)) throw forbidden(candidateScoreMessages.decision);
         const [updated] = await tx
           .update(candidates)
           .set({ candidateScore: payload.score, totalScore: payload.totalScore, updatedAt: new Date() })
@@ -185,6 +197,7 @@ export function createCandidateScoreService(db: Database) {
     ) {
       return db.transaction(async (tx) => {
         await findOrganizationCandidate(tx, user, organizationId, candidateId);
+        if (!decidesFor(user, organizationId)) throw forbidden(candidateScoreMessages.decision);
         await lockCandidate(tx, candidateId);
         const metrics = await metricsOf(tx, organizationId);
         const checked = checkEntries(entries, metrics);

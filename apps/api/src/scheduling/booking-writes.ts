@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.ts';
 import type { interviewSchedules, organizations } from '../db/schema/index.ts';
 import { candidateCodes, interviewInvitations, scheduleSlots } from '../db/schema/index.ts';
 import type { Outbox } from '../messaging/outbox.ts';
+import { requestInterviewScorecards } from '../scorecards/requests.ts';
 import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { conflict } from '../shared/failures.ts';
@@ -112,6 +113,14 @@ export async function writeBooking(
       previousSlotId: previousSlot?.id ?? null,
       by: write.by,
     },
+  });
+  // Issue 33: each interviewer of the slot gets a draft scorecard, dated at the interview, for the reminder.
+  await requestInterviewScorecards(tx, {
+    organizationId: schedule.organizationId,
+    candidateId: invitation.candidateId,
+    stageId: schedule.stageId,
+    interviewerEmails: slot.interviewerEmails,
+    startAt: slot.startAt,
   });
   // The candidate's own change of time confirms a booking; a manager's tells them it has moved.
   const change = previousSlot && write.by === 'manager' ? 'moved' : 'booked';

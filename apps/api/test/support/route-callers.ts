@@ -195,9 +195,10 @@ export const routeCallers: Record<string, RouteCallers> = {
   updateCandidateNote: { callers: 'manager', body: () => note },
   deleteCandidateNote: { callers: 'manager' },
   fetchCandidateScore: { callers: 'manager' },
-  saveCandidateScore: { callers: 'manager', body: () => ({ score: 1, totalScore: 2 }) },
+  // Issue 33: a stage's scores are a manager admin's decision; the interviewers' own are scorecards.
+  saveCandidateScore: { callers: 'manager-admin', body: () => ({ score: 1, totalScore: 2 }) },
   saveCandidateStageScores: {
-    callers: 'manager',
+    callers: 'manager-admin',
     body: () => [{ key: 'commercialAwareness', value: 3 }],
   },
   // Screening (issue 13): the organisation's queue, a decision on its application, outside reviewers.
@@ -345,6 +346,39 @@ export const routeCallers: Record<string, RouteCallers> = {
     }),
   },
   getFairnessEvidence: { callers: 'manager-admin' },
+  // Issue 33: competencies, interview kits and independent scorecards.
+  listCompetencies: { callers: 'manager' },
+  addCompetency: {
+    callers: 'manager-admin',
+    body: () => ({ name: 'Northwind competency', guide: { '1': 'Weak', '3': 'Sound', '5': 'Outstanding' } }),
+  },
+  updateCompetency: {
+    callers: 'manager-admin',
+    params: { competencyId: 'competency' },
+    body: () => ({ retired: true }),
+  },
+  reorderCompetencies: { callers: 'manager-admin', body: (records) => ({ ids: [records.competency] }) },
+  listRoleKits: { callers: 'manager' },
+  addRoleKit: { callers: 'manager', body: (records) => ({ stageId: records.stage, name: 'Northwind kit' }) },
+  updateRoleKit: {
+    callers: 'manager',
+    params: { kitId: 'kit' },
+    body: (records) => ({ stageId: records.stage, name: 'Northwind kit' }),
+  },
+  deleteRoleKit: { callers: 'manager', params: { kitId: 'kit' } },
+  fetchCandidateScorecards: { callers: 'manager', params: { cid: 'application' } },
+  requestScorecards: {
+    callers: 'manager',
+    body: (records) => ({ stageId: records.stage, assessors: [{ userId: records.manager }] }),
+  },
+  saveOwnScorecard: {
+    callers: 'manager',
+    body: (records) => ({
+      stageId: records.stage,
+      ratings: [{ competencyId: records.competency, rating: 2 }],
+    }),
+  },
+  fetchScorecardHistory: { callers: 'manager', params: { scorecardId: 'scorecard' } },
   sendCandidateMessages: {
     callers: 'organization-scoped',
     body: (records) => ({ channel: 'EMAIL', subject: 'Hello', body: 'Hello', filter: filterOfRole(records) }),

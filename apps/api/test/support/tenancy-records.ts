@@ -8,15 +8,19 @@ import {
   candidateGroups,
   candidateNotes,
   candidates,
+  competencies,
   eventRegistrations,
   events,
   formTemplates,
+  interviewKits,
   interviewSchedules,
   organizationContacts,
   organizations,
   reportShares,
   roles,
   savedSearches,
+  scorecardRatings,
+  scorecards,
   subStages,
   users,
 } from '../../src/db/schema/index.ts';
@@ -47,6 +51,10 @@ export interface HartwellRecords {
   /** A started marking round that hm@hartwell.test marks, and its answer's reference (issue 33). */
   markingRound: number;
   markingAnswer: string;
+  /** Issue 33: a competency of the framework, a kit of the role and hm@hartwell.test's submitted scorecard. */
+  competency: number;
+  kit: number;
+  scorecard: number;
   /** An assessment-centre day of the role (issue 33). */
   assessmentCentre: number;
   /** hm@hartwell.test, a user of the organisation that is neither caller. */
@@ -179,6 +187,31 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [competency] = await db
+    .select({ id: competencies.id })
+    .from(competencies)
+    .where(eq(competencies.organizationId, organizationId))
+    .orderBy(asc(competencies.id))
+    .limit(1);
+  const [kit] = await db
+    .insert(interviewKits)
+    .values({ organizationId, roleId: role, stageId: application.stageId, name: 'Hartwell panel kit' })
+    .returning();
+  const [scorecard] = await db
+    .insert(scorecards)
+    .values({
+      organizationId,
+      candidateId: application.id,
+      stageId: application.stageId,
+      assessorKey: `user:${manager.id}`,
+      assessorUserId: manager.id,
+      assessorName: 'Hartwell Manager',
+      status: 'submitted',
+      recommendation: 'yes',
+      privateNotes: 'Hartwell private scorecard note',
+      submittedAt: new Date(),
+    })
+    .returning();
   const [assessmentCentre] = await db
     .insert(assessmentCentres)
     .values({
@@ -192,8 +225,24 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       breakMinutes: 15,
     })
     .returning();
-  if (!savedSearch || !contact || !formTemplate || !reportShare || !assessmentCentre)
+  if (
+    !savedSearch ||
+    !contact ||
+    !formTemplate ||
+    !reportShare ||
+    !assessmentCentre ||
+    !competency ||
+    !kit ||
+    !scorecard
+  )
     throw new Error('seeding hartwell records failed');
+  await db.insert(scorecardRatings).values({
+    organizationId,
+    scorecardId: scorecard.id,
+    competencyId: competency.id,
+    rating: 4,
+    evidence: 'Hartwell scorecard evidence',
+  });
   const uploads = `/api/v1/organization/${organizationId}/candidate/${application.id}/upload`;
   const document = await uploadAs(hartwellManager, uploads, 'OTHER', {
     name: 'reference.pdf',
@@ -226,6 +275,9 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     savedSearch: savedSearch.id,
     contact: contact.id,
     reportShare: reportShare.id,
+    competency: competency.id,
+    kit: kit.id,
+    scorecard: scorecard.id,
     assessmentCentre: assessmentCentre.id,
     manager: manager.id,
     markers: [
@@ -235,6 +287,8 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       'Hartwell clerkship form',
       'Strong drafting sample',
       contact.email,
+      'Hartwell panel kit',
+      'Hartwell scorecard evidence',
     ],
     organizationMarkers: ['@hartwell.test', hartwell.name],
   };

@@ -24,6 +24,7 @@ describe('manager console routes', () => {
       '/manager/roles/:roleId',
       '/manager/roles/:roleId/assessment-centres',
       '/manager/roles/:roleId/fairness',
+      '/manager/roles/:roleId/kits',
       '/manager/roles/:roleId/marking',
       '/manager/roles/:roleId/wash-up',
       '/manager/schedules',
@@ -33,6 +34,7 @@ describe('manager console routes', () => {
       '/manager/screen/:candidateId',
       '/manager/search',
       '/manager/settings',
+      '/manager/settings/competencies',
       '/manager/settings/forms',
       '/manager/settings/groups',
       '/manager/settings/message-policies',
@@ -45,6 +47,7 @@ describe('manager console routes', () => {
       '/manager/settings/roles/new',
       '/manager/settings/stages',
       '/screen',
+      '/screen/scorecard',
     ]);
     // /manager/reports is public (§2): it guards itself unless the address carries a share link.
     for (const path of served.keys()) {

@@ -24,6 +24,12 @@ const ScreeningQueueScreen = lazyScreen(() => import('../screens/Screening/Scree
 const ScreenCandidateScreen = lazyScreen(() => import('../screens/Screening/ScreenCandidateScreen.tsx'));
 // An outside reviewer's link: public, the token in the address is the access (issue 13).
 const ScreenReviewScreen = lazyScreen(() => import('../screens/ScreenReview/ScreenReviewScreen.tsx'));
+// An outside assessor's scorecard link: public in the same way (issue 33).
+const PublicScorecardScreen = lazyScreen(() => import('../screens/Scorecards/PublicScorecardScreen.tsx'));
+const InterviewKitsScreen = lazyScreen(() => import('../screens/InterviewKits/InterviewKitsScreen.tsx'));
+const SettingsCompetenciesScreen = lazyScreen(
+  () => import('../screens/SettingsCompetencies/SettingsCompetenciesScreen.tsx'),
+);
 
 const SchedulesScreen = lazyScreen(() => import('../screens/Schedules/SchedulesScreen.tsx'));
 const ScheduleScreen = lazyScreen(() => import('../screens/Schedules/ScheduleScreen.tsx'));
@@ -89,6 +95,8 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/screen', element: signedIn(<ScreeningQueueScreen />) },
   { path: '/manager/screen/:candidateId', element: signedIn(<ScreenCandidateScreen />) },
   { path: '/screen', element: <ScreenReviewScreen /> },
+  { path: '/screen/scorecard', element: <PublicScorecardScreen /> },
+  { path: '/manager/roles/:roleId/kits', element: signedIn(<InterviewKitsScreen />) },
   { path: '/manager/schedules', element: signedIn(<SchedulesScreen />) },
   { path: '/manager/schedules/:scheduleId', element: signedIn(<ScheduleScreen />) },
   { path: '/manager/events', element: signedIn(<EventsScreen />) },
@@ -103,6 +111,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/messages', element: signedIn(<SettingsMessagesScreen />) },
   { path: '/manager/settings/message-policies', element: signedIn(<SettingsMessagePoliciesScreen />) },
   { path: '/manager/settings/rejection-reasons', element: signedIn(<SettingsRejectionReasonsScreen />) },
+  { path: '/manager/settings/competencies', element: signedIn(<SettingsCompetenciesScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
   { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },

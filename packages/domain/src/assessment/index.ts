@@ -1,3 +1,4 @@
+export * from './assessed-stages.ts';
 export * from './krippendorff-alpha.ts';
 export * from './leniency.ts';
 export * from './marking-assignment.ts';
@@ -9,4 +10,5 @@ export * from './rating-summary.ts';
 export * from './rota-check.ts';
 export * from './rota-generator.ts';
 export * from './rota-input.ts';
+export * from './scorecard-summary.ts';
 export * from './scorecard-terms.ts';

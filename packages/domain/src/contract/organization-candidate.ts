@@ -92,6 +92,8 @@ export interface OrganizationCandidateScore {
   metricType: string | null;
   value: number | string | boolean | null;
   scorerUserId: number | null;
+  /** Who decided the score (a manager admin since issue 33), by name; null once they have left. */
+  scorerName: string | null;
   updatedAt: string;
 }
 

@@ -141,6 +141,16 @@ export const messageTemplateKinds = {
     channels: ['EMAIL'],
     mergeFields: ['organization.name', 'link', 'deadline', 'message'],
   },
+  // Issue 33: to an assessor asked for a scorecard, and to one who has not submitted a day after the interview.
+  // Neither names the candidate, who may be at a blind stage; the link opens the scorecard.
+  'scorecard-request': {
+    channels: ['EMAIL'],
+    mergeFields: ['organization.name', 'role.name', 'stage.name', 'interview.time', 'link'],
+  },
+  'scorecard-reminder': {
+    channels: ['EMAIL'],
+    mergeFields: ['organization.name', 'role.name', 'stage.name', 'interview.time', 'link'],
+  },
   // To a candidate's assignee: the candidate replied (issue 32); the link opens the record, never the reply.
   'reply-received': { channels: ['EMAIL'], mergeFields: [...ofRole, 'link'] },
   // To a candidate's assignee: the candidate withdrew, with the reason they chose if any (issue 32).

@@ -14,6 +14,7 @@ import {
   translations,
   users,
 } from '../schema/index.ts';
+import { seedAssessment } from './demo-assessment.ts';
 import { demoOrganizations } from './demo-organizations.ts';
 import { seedPipeline } from './demo-pipeline.ts';
 import { demoCandidateProfile, demoPassword, demoUsers, webClient } from './demo-users.ts';
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         publicUrl: options.publicUrl ?? readSettings().publicUrl,
       });
     await (options.candidates >= bulkSeed ? withSearchIndexesBuiltAfter(tx, pipeline) : pipeline());
+    await seedAssessment(tx, orgRows);
   });
   // Fresh statistics after a bulk insert keep the planner on the organisation indexes.
   await db.execute(sql`ANALYZE`);

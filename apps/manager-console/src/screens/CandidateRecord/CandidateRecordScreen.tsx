@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ManagerPage } from '../../app/ManagerPage.tsx';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
+import { ScorecardsPanel } from '../Scorecards/ScorecardsPanel.tsx';
 import { AdjustmentsSection } from './AdjustmentsSection.tsx';
 import { ApplicationAnswers } from './ApplicationAnswers.tsx';
 import * as styles from './CandidateRecordScreen.css.ts';
@@ -25,7 +26,7 @@ import { isNotFound, useCandidateRecord } from './use-candidate-record.ts';
  * /manager/candidate/{candidateId}?return=<list>: one application (issues 12 and 13). The header (move,
  * previous / next, blind review) across the page; below it what the candidate gave on the left (profile,
  * answers, documents, adjustments, notes) and what the organisation made of it on the right, in the order a
- * reviewer reads it: contextual flags, scores, stage history, contact history, codes and events.
+ * reviewer reads it: contextual flags, scorecards (issue 33), scores, stage history, contact history, codes and events.
  */
 export default function CandidateRecordScreen() {
   const { t } = useTranslation(['manager', 'common']);
@@ -56,6 +57,11 @@ export default function CandidateRecordScreen() {
             </div>
             <div className={styles.column}>
               <ContextualFlagsPanel flags={record.data.contextualFlags} />
+              <ScorecardsPanel
+                orgId={record.data.organizationId}
+                candidateId={record.data.id}
+                currentStageId={record.data.application.stage.id}
+              />
               <ScoresPanel record={record.data} />
               <HistoryPanel candidateId={record.data.id} />
               <ContactHistoryPanel orgId={record.data.organizationId} candidateId={record.data.id} />

@@ -19,6 +19,22 @@ export function recordApi(view: OrganizationCandidateView = candidateView(), fie
     'GET /api/v1/organization/1': { id: 1, name: 'Hartwell & Finch LLP', metrics: [] },
     [`GET ${recordPath}/contact/ALL`]: { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0 },
     [`GET ${recordPath}/replies`]: [],
+    // The scorecards panel (issue 33): no one has scored yet.
+    [`GET ${recordPath}/scorecards`]: {
+      candidateId: 301,
+      stages: [
+        {
+          stageId: view.application.stage.id,
+          mine: [],
+          othersVisible: false,
+          others: [],
+          hidden: { count: 0, submitted: 0 },
+          summary: null,
+        },
+      ],
+      competencies: [],
+      kits: [],
+    },
     ...fields,
   };
 }

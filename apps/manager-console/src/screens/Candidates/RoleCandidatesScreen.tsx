@@ -47,6 +47,8 @@ export default function RoleCandidatesScreen() {
           <p className={styles.crumbs}>
             <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
             {' · '}
+            <Link to={`/manager/roles/${roleId}/kits`}>{t('interviewKits.link')}</Link>
+            {' · '}
             <Link to={`/manager/roles/${roleId}/marking`}>{t('marking.open')}</Link>
             {' · '}
             <Link to={`/manager/roles/${roleId}/assessment-centres`}>{t('assessmentCentres.link')}</Link>

@@ -8,6 +8,7 @@ type SectionName =
   | 'messages'
   | 'messagePolicies'
   | 'rejectionReasons'
+  | 'competencies'
   | 'stages'
   | 'metrics'
   | 'organisation';
@@ -36,6 +37,8 @@ export const settingsSections: readonly SettingsSection[] = [
     label: 'settings.navigation.rejectionReasons',
     adminOnly: true,
   },
+  // Issue 33: any manager reads the framework the scorecards rate; manager admins change it.
+  { path: '/manager/settings/competencies', label: 'settings.navigation.competencies', adminOnly: false },
   { path: '/manager/settings/stages', label: 'settings.navigation.stages', adminOnly: true },
   { path: '/manager/settings/metrics', label: 'settings.navigation.metrics', adminOnly: true },
   { path: '/manager/settings/organisation', label: 'settings.navigation.organisation', adminOnly: true },

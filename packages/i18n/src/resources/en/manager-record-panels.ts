@@ -38,6 +38,11 @@ export const recordPanels = {
     matrixScore: 'Matrix score',
     matrixScoreValue: '{{score}} of {{total}}',
     save: 'Save scores',
+    // Issue 33: a stage's scores are the organisation's decision, made by a manager admin.
+    decidedBy: 'Decided by {{name}}, {{time}}',
+    decidedByLeft: 'Decided {{time}} by someone who has left',
+    adminDecides:
+      'A manager admin decides the stage’s scores, from the scorecards’ summary. Add your own view as a scorecard.',
     saveShortcut: 'Ctrl+Enter or ⌘+Enter saves.',
     nothingChanged: 'No score has changed.',
     saved_one: 'Saved {{count}} score at {{time}}',

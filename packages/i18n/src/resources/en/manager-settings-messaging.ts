@@ -61,6 +61,8 @@ export const settingsMessaging = {
       'organization-code': 'Organisation code',
       'reviewer-invitation': 'Outside reviewer invitation',
       'reply-received': 'A candidate replied (to the assignee)',
+      'scorecard-request': 'Scorecard request (to an assessor)',
+      'scorecard-reminder': 'Scorecard reminder (to an assessor)',
       'candidate-withdrew': 'A candidate withdrew (to the assignee)',
       'event-waitlisted': 'Event waiting list',
       'event-place-offered': 'Event place from the waiting list',

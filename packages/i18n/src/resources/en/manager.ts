@@ -15,6 +15,7 @@ import { recordPanels } from './manager-record-panels.ts';
 import { managerReports } from './manager-reports.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
+import { interviewKits, scorecards, settingsCompetencies } from './manager-scorecards.ts';
 import { screening } from './manager-screening.ts';
 import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
@@ -69,6 +70,7 @@ export const manager = {
       messages: 'Message templates',
       messagePolicies: 'Stage messages',
       rejectionReasons: 'Rejection reasons',
+      competencies: 'Competencies',
       groups: 'Groups',
       stages: 'Stages',
       metrics: 'Scoring metrics',
@@ -78,8 +80,12 @@ export const manager = {
     ...settingsMessaging,
     ...settingsMessagePolicies,
     ...settingsRejectionReasons,
+    ...settingsCompetencies,
     ...settingsOrganisation,
   },
+  // Issue 33: scorecards and interview kits (manager-scorecards.ts).
+  scorecards,
+  interviewKits,
   navigation: {
     roles: 'Roles',
     candidates: 'Candidates',

@@ -2,6 +2,7 @@ import type { MetricDefinition } from '@shortlist/domain/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hartwellManager } from '../../../app/render-console-screen.tsx';
 import { score, showScores as show, totals } from './scores-panel.fixtures.tsx';
 
 describe('ScoresPanel', () => {
@@ -17,6 +18,16 @@ describe('ScoresPanel', () => {
     expect(within(panel).getByLabelText('Right to work checked')).toHaveAccessibleDescription('Yes or no');
     expect(within(panel).getByLabelText('Interviewed on')).toHaveAttribute('type', 'date');
     expect(totals(panel)).toEqual({ 'Stage total': '2', 'Candidate score': '76 of 105' });
+  });
+
+  it('shows who decided the stage’s scores; a standard manager reads them and cannot save (issue 33)', async () => {
+    show({}, undefined, undefined, undefined, hartwellManager);
+    const panel = await screen.findByRole('region', { name: 'Scores' });
+    expect(await within(panel).findByText(/^Decided by Priya Shah, /)).toBeInTheDocument();
+    expect(within(panel).getByText(/A manager admin decides the stage’s scores/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Save scores' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(totals(panel)).toMatchObject({ Advocacy: '2', 'Written test': 'Not scored' });
   });
 
   it('shows a candidate score given without a total as the bare score', async () => {

@@ -1,14 +1,17 @@
 import type { OrganizationCandidateView } from '@shortlist/domain/contract';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { isAdmin } from '@shortlist/domain/users';
+import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl } from '../../../app/controls.css.ts';
+import { toLocale } from '../../../app/format.ts';
 import { RecordSection } from '../RecordSection.tsx';
 import { stageLabel } from '../record-labels.ts';
 import * as styles from './ScoresPanel.css.ts';
 import { ScoreTotals } from './ScoreTotals.tsx';
 import { StageScoresForm } from './StageScoresForm.tsx';
+import { DecidedBy, StageScoresList } from './StageScoresList.tsx';
 import type { StageScoresReply } from './use-stage-scores.ts';
 import { useScoreMetrics } from './use-stage-scores.ts';
 
@@ -23,8 +26,11 @@ function scoredStages(currentStageId: number, scores: StageScoresReply['scores']
 
 /** Scores per stage against the organisation's metrics (§3, §5), with the totals they make (issue 13). */
 export function ScoresPanel({ record }: ScoresPanelProps) {
-  const { t } = useTranslation(['manager', 'common']);
+  const { t, i18n } = useTranslation(['manager', 'common']);
   const pickerId = useId();
+  const shell = useShell();
+  // Issue 33: only a manager admin decides a stage's scores; everyone else reads them and who decided.
+  const decides = useShellStore(shell.user, (state) => isAdmin(state.user));
   const metrics = useScoreMetrics(record.organizationId);
   const currentStageId = record.application.stage.id;
   // What the last save answered, until the record is read again (it is, after each save).
@@ -82,16 +88,28 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
             </select>
           </div>
           <ScoreTotals metrics={metrics.data} stageId={stageId} latest={latest} />
-          <StageScoresForm
-            // A new stage starts a fresh draft from that stage's saved scores.
-            key={stageId}
-            orgId={record.organizationId}
-            candidateId={record.id}
-            stageId={stageId}
-            metrics={metrics.data}
-            scores={latest.scores}
-            onSaved={(reply) => setSaved({ basis: record.scores, reply })}
+          <DecidedBy
+            scores={latest.scores.filter((score) => score.stage.id === stageId)}
+            locale={toLocale(i18n.language)}
           />
+          {decides ? null : <p className={styles.status}>{t('recordPanels.scores.adminDecides')}</p>}
+          {decides ? (
+            <StageScoresForm
+              // A new stage starts a fresh draft from that stage's saved scores.
+              key={stageId}
+              orgId={record.organizationId}
+              candidateId={record.id}
+              stageId={stageId}
+              metrics={metrics.data}
+              scores={latest.scores}
+              onSaved={(reply) => setSaved({ basis: record.scores, reply })}
+            />
+          ) : (
+            <StageScoresList
+              metrics={metrics.data}
+              scores={latest.scores.filter((score) => score.stage.id === stageId)}
+            />
+          )}
         </>
       ) : null}
     </RecordSection>

@@ -13,6 +13,7 @@ const score = (key: string, value: number, stageId = 3) => ({
   metricType: 'number',
   value,
   scorerUserId: null,
+  scorerName: null,
   updatedAt: '2026-11-20T12:00:00.000Z',
 });
 

@@ -44,6 +44,7 @@ describe('draftOf and checkDraft', () => {
         metricType: 'number',
         value: 4,
         scorerUserId: 1,
+        scorerName: 'Priya Shah',
         updatedAt: '',
       },
       {
@@ -53,6 +54,7 @@ describe('draftOf and checkDraft', () => {
         metricType: 'yesno',
         value: true,
         scorerUserId: 1,
+        scorerName: 'Priya Shah',
         updatedAt: '',
       },
       {
@@ -62,6 +64,7 @@ describe('draftOf and checkDraft', () => {
         metricType: 'number',
         value: 9,
         scorerUserId: 1,
+        scorerName: 'Priya Shah',
         updatedAt: '',
       },
     ],

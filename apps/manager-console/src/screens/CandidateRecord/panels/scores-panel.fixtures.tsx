@@ -1,7 +1,7 @@
 import type { OrganizationCandidateScore } from '@shortlist/domain/contract';
-import type { MetricDefinition } from '@shortlist/domain/schemas';
+import type { MetricDefinition, User } from '@shortlist/domain/schemas';
 import type { FakeApi, RecordedRequest } from '@shortlist/shell/testing';
-import { renderConsoleScreen } from '../../../app/render-console-screen.tsx';
+import { hartwellManagerAdmin, renderConsoleScreen } from '../../../app/render-console-screen.tsx';
 import { candidateView } from '../candidate-record.fixtures.ts';
 import { ScoresPanel } from './ScoresPanel.tsx';
 
@@ -23,6 +23,7 @@ export const score = (stageId: number, key: string, value: OrganizationCandidate
   metricType: null,
   value,
   scorerUserId: 3,
+  scorerName: 'Priya Shah',
   updatedAt: '2026-11-20T12:00:00.000Z',
 });
 
@@ -37,13 +38,16 @@ export function showScores(
     candidateScore: 76,
     totalScore: 105,
   },
+  user: User = hartwellManagerAdmin,
 ) {
   const record = candidateView();
   record.scores = scores;
   record.application = { ...record.application, ...overall };
+  // A stage's scores are a manager admin's decision (issue 33); the standard manager's view has its own test.
   return renderConsoleScreen(<ScoresPanel record={record} />, {
     route: '/',
     path: '/',
+    user,
     api: {
       'GET /api/v1/organization/1': { id: 1, name: 'Hartwell & Finch LLP', metrics: metricList },
       [`PUT ${scorePath}`]: ({ body }: RecordedRequest) => ({
