@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import type { AssessmentCentreView } from '@shortlist/domain/contract';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { apiJson, signInToApi } from '../support/api-session.ts';
 import { calendarOfEmail } from '../support/calendar.ts';
@@ -9,11 +10,12 @@ import { addManagerAdmin, applyThroughApi, openRole } from '../support/firm.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { fillSignIn } from '../support/sign-in.ts';
 
-// Issue 33, journey 2 (its first half; the wash-up joins once scorecards are merged): a manager admin of the
-// journey's own firm builds an assessment-centre day for 12 candidates, 4 exercises and 6 assessors, generates
-// the rota, reads the grid to find no one in two places in a round, previews and publishes, and every
-// assessor's email carries a calendar file with their sittings. The day's set-up goes through the API (the
-// form is the same PUT); the screens are the point from creating the day to publishing it.
+// Issue 33, journey 2: a manager admin of the journey's own firm builds an assessment-centre day for 12
+// candidates, 4 exercises and 6 assessors, generates the rota, reads the grid to find no one in two places in a
+// round, previews and publishes, and every assessor's email carries a calendar file with their sittings. Then
+// the two assessors of one group sitting score a candidate apart (the manager admin, and an outside partner from
+// the emailed link), and the wash-up matrix shows both ratings and flags the disagreement. The day's set-up goes
+// through the API (the form is the same PUT); the screens are the point from creating the day to the wash-up.
 
 const stamp = Date.now().toString(36);
 const centreStage = 9;
@@ -44,7 +46,7 @@ async function namesInRound(page: Page, round: number, part: 'candidates' | 'ass
   );
 }
 
-test('a manager admin generates an assessment-centre rota for 12 candidates, 4 exercises and 6 assessors, and publishes it', async ({
+test('a manager admin generates an assessment-centre rota for 12 candidates, 4 exercises and 6 assessors, publishes it, and the wash-up flags a disagreement', async ({
   browser,
   request,
 }) => {
@@ -207,5 +209,73 @@ test('a manager admin generates an assessment-centre rota for 12 candidates, 4 e
       since: publishedAt,
     });
     expect((await calendarOfEmail(candidate.file))?.text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+  });
+
+  await test.step('the two assessors of a group sitting score a candidate apart, and the wash-up flags it', async () => {
+    const organization = `/organization/${firm.id}`;
+    const teamwork = await apiJson<{ id: number }>(manager.api, 'POST', `${organization}/competencies`, {
+      name: 'Teamwork',
+      guide: { '1': 'Works alone', '3': 'Shares the task', '5': 'Brings the others in' },
+    });
+    const centre = await apiJson<AssessmentCentreView>(
+      manager.api,
+      'GET',
+      `${organization}/assessment-centres/${centreId}`,
+    );
+    const mine = centre.assessors.find((assessor) => assessor.userId !== null);
+    const group = centre.exercises.find((exercise) => exercise.kind === 'group_exercise');
+    const mySittings = centre.sessions.filter((session) => session.assessorKeys.includes(mine?.key ?? ''));
+    // A candidate the manager admin assesses in this sitting only: with another of theirs still a draft, the
+    // wash-up would rightly keep the others' ratings from them (no anchoring).
+    const onlyHere = (candidate: number) =>
+      mySittings.filter((session) => session.candidateIds.includes(candidate)).length === 1;
+    const sitting = mySittings.find(
+      (session) => session.exerciseId === group?.id && session.candidateIds.some(onlyHere),
+    );
+    const partner = centre.assessors.find(
+      (assessor) => assessor.key !== mine?.key && sitting?.assessorKeys.includes(assessor.key),
+    );
+    const candidateId = sitting?.candidateIds.find(onlyHere);
+    if (!group || !partner || !candidateId) throw new Error('no group sitting of the manager admin’s');
+    const card = { stageId: centreStage, exerciseId: group.id };
+
+    // The manager admin scores a 2; the partner, asked for theirs, opens the emailed link and scores a 4.
+    await apiJson(manager.api, 'POST', `${organization}/candidate/${candidateId}/scorecard`, {
+      ...card,
+      ratings: [{ competencyId: teamwork.id, rating: 2, evidence: 'Spoke over the others twice.' }],
+      recommendation: 'no',
+      submit: true,
+    });
+    const askedAt = Date.now();
+    await apiJson(manager.api, 'POST', `${organization}/candidate/${candidateId}/scorecards`, {
+      ...card,
+      assessors: [{ email: partner.email }],
+    });
+    const request = await readOutbox(partner.email, { subject: /asks for your scorecard/, since: askedAt });
+    const link = request.body.match(/https?:\/\/\S+\/screen\/scorecard\S+/)?.[0];
+    expect(link, 'the scorecard link').toBeDefined();
+    const partnerContext = await browser.newContext();
+    const partnerPage = await partnerContext.newPage();
+    await partnerPage.goto(link ?? '');
+    // The partner opens the firm's site for the first time: the cookie choice comes first.
+    await partnerPage.getByRole('button', { name: 'Reject all' }).click();
+    await partnerPage.getByRole('radio', { name: '4', exact: true }).check();
+    await partnerPage.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expectNoSeriousA11yViolations(partnerPage);
+    await partnerPage.getByRole('button', { name: 'Submit scorecard' }).click();
+    await expect(partnerPage.getByText(/^Scorecard submitted/)).toBeVisible();
+    await partnerContext.close();
+
+    await page.goto(`/manager/roles/${roleId}/wash-up?stage=${centreStage}`);
+    const matrix = page.getByRole('table', { name: /^Wash-up at / });
+    await expect(matrix).toBeVisible();
+    // The candidate's row: the exercise's column and the competency's across the day both hold the two ratings.
+    for (const column of ['Teamwork · Group exercise', 'Teamwork']) {
+      await expect(
+        matrix.getByRole('cell', { name: `${column}: 2, 4 (mean 3.0, spread 2, disagreement)`, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(matrix.getByText('Disagreement', { exact: true })).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
   });
 });
