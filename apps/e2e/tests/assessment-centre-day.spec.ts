@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type { AssessmentCentreView } from '@shortlist/domain/contract';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { apiJson, signInToApi } from '../support/api-session.ts';
 import { calendarOfEmail } from '../support/calendar.ts';
@@ -28,6 +27,13 @@ const applicant = (index: number, subdomain: string): Account => ({
   email: `centre.${index}.${subdomain}@example.test`,
   password: 'Centre#Day2026',
 });
+
+/** What the journey reads of GET .../assessment-centres/{id}: who sits where. */
+interface CentreSittings {
+  exercises: { id: number; kind: string }[];
+  assessors: { key: string; userId: number | null; email: string }[];
+  sessions: { exerciseId: number; candidateIds: number[]; assessorKeys: string[] }[];
+}
 
 const outside = ['partner.one', 'partner.two', 'associate.one', 'associate.two', 'associate.three'];
 
@@ -217,7 +223,7 @@ test('a manager admin generates an assessment-centre rota for 12 candidates, 4 e
       name: 'Teamwork',
       guide: { '1': 'Works alone', '3': 'Shares the task', '5': 'Brings the others in' },
     });
-    const centre = await apiJson<AssessmentCentreView>(
+    const centre = await apiJson<CentreSittings>(
       manager.api,
       'GET',
       `${organization}/assessment-centres/${centreId}`,
