@@ -1,11 +1,10 @@
 import { comparePipelineOrder } from '@shortlist/domain/stages';
 import { DelayedSpinner } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl } from '../../app/controls.css.ts';
 import { RecordSection } from '../CandidateRecord/RecordSection.tsx';
-import { stageLabel } from '../CandidateRecord/record-labels.ts';
+import { StagePicker } from '../CandidateRecord/StagePicker.tsx';
 import { ScorecardForm } from './ScorecardForm.tsx';
 import * as styles from './Scorecards.css.ts';
 import { SubmittedScorecards } from './SubmittedScorecards.tsx';
@@ -19,7 +18,6 @@ export type ScorecardsPanelProps = { orgId: number; candidateId: number; current
  */
 export function ScorecardsPanel({ orgId, candidateId, currentStageId }: ScorecardsPanelProps) {
   const { t } = useTranslation(['manager', 'common']);
-  const pickerId = useId();
   const scorecards = useCandidateScorecards(orgId, candidateId);
   const save = useSaveOwnScorecard(orgId, candidateId);
   const [picked, setPicked] = useState<number | null>(null);
@@ -27,8 +25,6 @@ export function ScorecardsPanel({ orgId, candidateId, currentStageId }: Scorecar
   const stageId = picked !== null && stages.includes(picked) ? picked : currentStageId;
   const stage = scorecards.data?.stages.find((each) => each.stageId === stageId);
   const mine = stage?.mine.find((card) => card.exerciseId === 0);
-  const nameOf = (id: number) =>
-    id === currentStageId ? t('scorecards.currentStage', { stage: stageLabel(t, id) }) : stageLabel(t, id);
 
   return (
     <RecordSection title={t('scorecards.title')}>
@@ -44,21 +40,13 @@ export function ScorecardsPanel({ orgId, candidateId, currentStageId }: Scorecar
       {scorecards.isSuccess && stage ? (
         <div className={styles.stack}>
           {stages.length > 1 ? (
-            <div className={styles.toolbar}>
-              <label htmlFor={pickerId}>{t('scorecards.stage')}</label>
-              <select
-                id={pickerId}
-                className={compactControl}
-                value={stageId}
-                onChange={(event) => setPicked(Number(event.target.value))}
-              >
-                {stages.map((id) => (
-                  <option key={id} value={id}>
-                    {nameOf(id)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <StagePicker
+              label={t('scorecards.stage')}
+              stages={stages}
+              value={stageId}
+              currentStageId={currentStageId}
+              onChange={setPicked}
+            />
           ) : null}
           <SubmittedScorecards stage={stage} competencies={scorecards.data.competencies} />
           <h3 className={styles.subheading}>{t('scorecards.yours')}</h3>

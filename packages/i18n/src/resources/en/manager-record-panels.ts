@@ -16,7 +16,6 @@ export const recordPanels = {
   scores: {
     title: 'Scores',
     stage: 'Stage',
-    currentStage: '{{stage}} (current stage)',
     noMetrics: 'No scoring metrics',
     noMetricsText: 'A manager admin sets the organisation’s scoring metrics in Settings.',
     loadFailed: 'The scoring metrics could not be loaded',

@@ -52,7 +52,6 @@ export const scorecards = {
   title: 'Scorecards',
   loadFailed: 'The scorecards could not be loaded.',
   stage: 'Stage',
-  currentStage: '{{stage}} (current stage)',
   yours: 'Your scorecard',
   yoursSubmitted: 'Your scorecard, submitted {{time}}',
   hidden_one: '{{count}} other scorecard is hidden until you submit yours.',

@@ -404,6 +404,7 @@ export const manager = {
   },
   // The candidate record (/manager/candidate/{id}): read-only for now; issue 13 adds scores, notes and moves.
   record: {
+    currentStage: '{{stage}} (current stage)',
     title: 'Candidate',
     backToList: 'Back to the list',
     loadFailed: 'The candidate could not be loaded',

@@ -3,13 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 // A dense grid of score fields, two or three a row on a wide record, with the totals as a strip above.
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-});
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',

@@ -2,12 +2,11 @@ import type { OrganizationCandidateView } from '@shortlist/domain/contract';
 import { isAdmin } from '@shortlist/domain/users';
 import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactControl } from '../../../app/controls.css.ts';
 import { toLocale } from '../../../app/format.ts';
 import { RecordSection } from '../RecordSection.tsx';
-import { stageLabel } from '../record-labels.ts';
+import { StagePicker } from '../StagePicker.tsx';
 import * as styles from './ScoresPanel.css.ts';
 import { ScoreTotals } from './ScoreTotals.tsx';
 import { StageScoresForm } from './StageScoresForm.tsx';
@@ -27,7 +26,6 @@ function scoredStages(currentStageId: number, scores: StageScoresReply['scores']
 /** Scores per stage against the organisation's metrics (§3, §5), with the totals they make (issue 13). */
 export function ScoresPanel({ record }: ScoresPanelProps) {
   const { t, i18n } = useTranslation(['manager', 'common']);
-  const pickerId = useId();
   const shell = useShell();
   // Issue 33: only a manager admin decides a stage's scores; everyone else reads them and who decided.
   const decides = useShellStore(shell.user, (state) => isAdmin(state.user));
@@ -47,10 +45,6 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
   // A picked stage that no longer applies (the candidate moved on) falls back to the current one.
   const [picked, setPicked] = useState<number | null>(null);
   const stageId = picked !== null && stages.includes(picked) ? picked : currentStageId;
-  const nameOf = (id: number) =>
-    id === currentStageId
-      ? t('recordPanels.scores.currentStage', { stage: stageLabel(t, id) })
-      : stageLabel(t, id);
 
   return (
     <RecordSection title={t('recordPanels.scores.title')}>
@@ -72,21 +66,13 @@ export function ScoresPanel({ record }: ScoresPanelProps) {
       ) : null}
       {metrics.isSuccess && metrics.data.length > 0 ? (
         <>
-          <div className={styles.toolbar}>
-            <label htmlFor={pickerId}>{t('recordPanels.scores.stage')}</label>
-            <select
-              id={pickerId}
-              className={compactControl}
-              value={stageId}
-              onChange={(event) => setPicked(Number(event.target.value))}
-            >
-              {stages.map((id) => (
-                <option key={id} value={id}>
-                  {nameOf(id)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StagePicker
+            label={t('recordPanels.scores.stage')}
+            stages={stages}
+            value={stageId}
+            currentStageId={currentStageId}
+            onChange={setPicked}
+          />
           <ScoreTotals metrics={metrics.data} stageId={stageId} latest={latest} />
           <DecidedBy
             scores={latest.scores.filter((score) => score.stage.id === stageId)}
