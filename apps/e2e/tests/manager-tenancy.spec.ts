@@ -19,13 +19,15 @@ const northwindUrl = organizationUrl('northwind');
 test("a Northwind manager sees neither a Hartwell role's candidates nor Hartwell people in search", async ({
   browser,
 }) => {
-  // What Hartwell's own manager sees: the role's address and every Hartwell candidate's email.
+  // What Hartwell's own manager sees: the role's address and every Hartwell candidate's email that is shown.
   const hartwell = await signedInPage(browser, hartwellUrl, demoUsers.hartwellManager);
   const hartwellRole = await roleAddress(hartwell, crowdedHartwellRole);
   await hartwell.goto('/manager/search?size=100');
   await expect(candidateRows(hartwell).first()).toBeVisible();
   const hartwellEmails = await shownEmails(hartwell);
-  expect(hartwellEmails).toHaveLength(await readCandidateCount(hartwell));
+  // Every Hartwell candidate is listed; one at a blind-review stage (another journey's) shows no email at all.
+  await expect(candidateRows(hartwell)).toHaveCount(await readCandidateCount(hartwell));
+  expect(hartwellEmails.length).toBeGreaterThan(0);
   await hartwell.context().close();
 
   const page = await signedInPage(browser, northwindUrl, demoUsers.northwindManager);
