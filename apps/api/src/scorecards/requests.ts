@@ -15,7 +15,7 @@ import { invalidInput } from '../shared/failures.ts';
 import { queueScorecardEmail } from './scorecard-messages.ts';
 import { emailAssessorKey, userAssessorKey, withRatings } from './scorecard-rows.ts';
 import type { Assessor, ScorecardSlot } from './scorecard-writes.ts';
-import { assertKitOf, lockScorecard } from './scorecard-writes.ts';
+import { assertSlotOf, lockScorecard } from './scorecard-writes.ts';
 import { userName } from './scorecards.ts';
 
 /** The organisation's active managers with these ids or emails (case aside). */
@@ -118,7 +118,7 @@ export function createScorecardRequestService(db: Database, outbox: Outbox, sett
             exerciseId: body.exerciseId,
             kitId: body.kitId ?? null,
           };
-          await assertKitOf(tx, slot);
+          await assertSlotOf(tx, slot);
           const assessors = await resolveAssessors(tx, organizationId, body.assessors);
           const assessedAt = body.assessedAt ? new Date(body.assessedAt) : null;
           const rows = [];

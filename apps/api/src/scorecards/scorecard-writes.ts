@@ -4,7 +4,14 @@ import { scorecardMessages } from '@shortlist/domain/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { assertCompetencies } from '../competencies/competencies.ts';
 import type { Executor } from '../db/database.ts';
-import { interviewKits, scorecardRatings, scorecardRevisions, scorecards } from '../db/schema/index.ts';
+import {
+  assessmentCentreExercises,
+  assessmentCentres,
+  interviewKits,
+  scorecardRatings,
+  scorecardRevisions,
+  scorecards,
+} from '../db/schema/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { invalidInput } from '../shared/failures.ts';
 import type { ScorecardRow } from './scorecard-rows.ts';
@@ -27,8 +34,9 @@ export interface ScorecardSlot {
   kitId: number | null;
 }
 
-/** A kit named by a scorecard must be one of the candidate's role at the stage. */
-export async function assertKitOf(executor: Executor, slot: ScorecardSlot): Promise<void> {
+/** What a scorecard names must be of the candidate's role at the stage: its assessment-centre exercise and its kit. */
+export async function assertSlotOf(executor: Executor, slot: ScorecardSlot): Promise<void> {
+  if (slot.exerciseId !== 0) await assertExerciseOf(executor, slot);
   if (slot.kitId === null) return;
   const [kit] = await executor
     .select({ id: interviewKits.id })
@@ -44,6 +52,32 @@ export async function assertKitOf(executor: Executor, slot: ScorecardSlot): Prom
   if (!kit)
     throw invalidInput(scorecardMessages.unknownKit, [
       { field: 'kitId', message: scorecardMessages.unknownKit },
+    ]);
+}
+
+/** An exercise scorecard names an exercise of one of the organisation's assessment centres at that role and stage. */
+async function assertExerciseOf(executor: Executor, slot: ScorecardSlot): Promise<void> {
+  const [exercise] = await executor
+    .select({ id: assessmentCentreExercises.id })
+    .from(assessmentCentreExercises)
+    .innerJoin(
+      assessmentCentres,
+      and(
+        eq(assessmentCentres.organizationId, assessmentCentreExercises.organizationId),
+        eq(assessmentCentres.id, assessmentCentreExercises.centreId),
+      ),
+    )
+    .where(
+      and(
+        eq(assessmentCentreExercises.organizationId, slot.organizationId),
+        eq(assessmentCentreExercises.id, slot.exerciseId),
+        eq(assessmentCentres.stageId, slot.stageId),
+        slot.roleId === null ? undefined : eq(assessmentCentres.roleId, slot.roleId),
+      ),
+    );
+  if (!exercise)
+    throw invalidInput(scorecardMessages.unknownExercise, [
+      { field: 'exerciseId', message: scorecardMessages.unknownExercise },
     ]);
 }
 

@@ -12,7 +12,7 @@ import { findOrganizationCandidate } from '../pipeline/organization-candidate-ac
 import type { UserRow } from '../shared/auth-context.ts';
 import { notFound } from '../shared/failures.ts';
 import { loadScorecards, userAssessorKey } from './scorecard-rows.ts';
-import { assertKitOf, lockScorecard, writeScorecard } from './scorecard-writes.ts';
+import { assertSlotOf, lockScorecard, writeScorecard } from './scorecard-writes.ts';
 import type { ScorecardReader } from './visibility.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -78,7 +78,7 @@ export function createScorecardService(db: Database) {
           exerciseId: body.exerciseId,
           kitId: body.kitId ?? null,
         };
-        await assertKitOf(tx, slot);
+        await assertSlotOf(tx, slot);
         const name = userName(user);
         const row = await lockScorecard(tx, slot, {
           key: userAssessorKey(user.id),

@@ -1,4 +1,4 @@
-import { summariseScorecards } from '@shortlist/domain/assessment';
+import { othersOpenTo, summariseScorecards } from '@shortlist/domain/assessment';
 import type { ScorecardView, StageScorecards } from '@shortlist/domain/contract';
 
 /** Who reads a stage's scorecards: their assessor key, and whether they decide for the organisation. */
@@ -18,10 +18,10 @@ function asSeenBy(card: FullScorecard, reader: ScorecardReader): ScorecardView {
 }
 
 /**
- * The rule of independent scoring (issue 33): until the reader has submitted a scorecard of their own for the
- * candidate at the stage, others' ratings, recommendations and notes stay hidden (only how many there are and
- * how many are submitted); after, every submitted one is open with its author and time. A manager admin who is
- * not an assessor at the stage sees the submitted ones. Others' drafts are never shown.
+ * The rule of independent scoring (issue 33, `othersOpenTo`): until every scorecard of the reader's own for the
+ * candidate at the stage is submitted, others' ratings, recommendations and notes stay hidden (only how many
+ * there are and how many are submitted); after, every submitted one is open with its author and time. A manager
+ * admin who is not an assessor at the stage sees the submitted ones. Others' drafts are never shown.
  */
 export function visibleTo(
   reader: ScorecardReader,
@@ -30,8 +30,10 @@ export function visibleTo(
 ): StageScorecards {
   const mine = cards.filter((card) => card.assessorKey === reader.assessorKey);
   const others = cards.filter((card) => card.assessorKey !== reader.assessorKey);
-  const othersVisible =
-    mine.some((card) => card.status === 'submitted') || (reader.decides && mine.length === 0);
+  const othersVisible = othersOpenTo(
+    mine.map((card) => card.status),
+    reader.decides,
+  );
   const submitted = cards.filter((card) => card.status === 'submitted');
   const submittedOthers = others.filter((card) => card.status === 'submitted');
   return {

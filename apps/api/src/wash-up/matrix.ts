@@ -1,7 +1,8 @@
 import type { ScorecardRecommendation } from '@shortlist/domain/assessment';
-import { scorecardRecommendations, summariseRatings } from '@shortlist/domain/assessment';
+import { othersOpenTo, scorecardRecommendations, summariseRatings } from '@shortlist/domain/assessment';
 import type { WashUp, WashUpCell, WashUpColumn, WashUpDecision, WashUpRow } from '@shortlist/domain/contract';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { decidesFor } from '../competencies/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import {
   assessmentCentreExercises,
@@ -68,6 +69,7 @@ export function createWashUpMatrixService(db: Database) {
   return {
     async matrix(user: UserRow, organizationId: number, roleId: number, stageId: number): Promise<WashUp> {
       await assertWashUpRole(db, user, organizationId, roleId);
+      const decides = decidesFor(user, organizationId);
       const people = await candidatesOf(db, organizationId, roleId, stageId);
       const ids = people.map((person) => person.id);
       const cards = ids.length
@@ -188,8 +190,12 @@ export function createWashUpMatrixService(db: Database) {
       const blindStage = blindStageIds.includes(stageId);
       const rows = people.map((person): WashUpRow => {
         const own = cards.filter((card) => card.candidateId === person.id);
-        // No anchoring: a reader whose own scorecard of this candidate is a draft sees nobody else's ratings yet.
-        const hidden = own.some((card) => card.assessorUserId === user.id && card.status === 'draft');
+        // No anchoring, by the record's rule: the others' ratings open once all the reader's own are submitted.
+        const readers = own.filter((card) => card.assessorUserId === user.id);
+        const hidden = !othersOpenTo(
+          readers.map((card) => card.status),
+          decides,
+        );
         const submitted = own.filter((card) => card.status === 'submitted');
         const visible = hidden ? [] : submitted;
         const visibleIds = new Set(visible.map((card) => card.id));

@@ -1,7 +1,13 @@
 import type { CandidateScorecards } from '@shortlist/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scorecardRatings, scorecardRevisions, scorecards } from '../../src/db/schema/index.ts';
+import {
+  assessmentCentreExercises,
+  assessmentCentres,
+  scorecardRatings,
+  scorecardRevisions,
+  scorecards,
+} from '../../src/db/schema/index.ts';
 import { auditRowsOf } from '../support/pipeline-fixtures.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { startTestApp } from '../support/test-app.ts';
@@ -133,6 +139,56 @@ describe('before one’s own scorecard is submitted', () => {
   });
 });
 
+/** An exercise of an assessment-centre day of the world's role at the interview stage. */
+async function exerciseAtInterview(name: string): Promise<number> {
+  const [centre] = await t.db
+    .insert(assessmentCentres)
+    .values({
+      organizationId: w.hartwell,
+      roleId: w.roleId,
+      stageId: interview,
+      name: `${name} day`,
+      day: '2030-03-12',
+      startTime: '09:00',
+      roundMinutes: 45,
+      breakMinutes: 15,
+    })
+    .returning({ id: assessmentCentres.id });
+  const [exercise] = await t.db
+    .insert(assessmentCentreExercises)
+    .values({
+      organizationId: w.hartwell,
+      centreId: centre?.id ?? 0,
+      position: 0,
+      kind: 'group_exercise',
+      name,
+      minutes: 45,
+      candidatesPerSession: 4,
+      assessorsPerSession: 2,
+    })
+    .returning({ id: assessmentCentreExercises.id });
+  return exercise?.id ?? 0;
+}
+
+describe('an assessor with more than one scorecard of the candidate (an assessment centre’s exercises)', () => {
+  it('sees nobody else’s until every one of their own is submitted', async () => {
+    const [candidateId = 0] = await w.candidatesAtInterview(1);
+    expect((await save(w.first, candidateId, card())).statusCode).toBe(200);
+    expect((await save(w.second, candidateId, card({ privateNotes: '' }))).statusCode).toBe(200);
+    // The second's exercise scorecard of the same candidate is still a draft.
+    const exerciseId = await exerciseAtInterview('Group exercise');
+    const exercise = await save(w.second, candidateId, {
+      stageId: interview,
+      exerciseId,
+      ratings: [{ competencyId: w.competencyIds[0], rating: null }],
+    });
+    expect(exercise.statusCode, exercise.body).toBe(200);
+    const reply = await read(w.second, candidateId);
+    expect(stageOf(reply.json())).toMatchObject({ othersVisible: false, others: [], summary: null });
+    expect(reply.body).not.toContain('First interviewer private words');
+  });
+});
+
 async function whoIs(who: SignedIn) {
   const response = await who.request({ method: 'GET', url: '/api/v1/user' });
   return response.json() as { id: number };
@@ -182,7 +238,7 @@ describe('authorship and history', () => {
 });
 
 describe('bad input', () => {
-  it('refuses a rating of 0 or 6 and an unknown competency field by field, changing nothing', async () => {
+  it('refuses a rating of 0 or 6, an unknown competency and an unknown exercise field by field, changing nothing', async () => {
     const [candidateId = 0] = await w.candidatesAtInterview(1);
     const [competencyId = 0] = w.competencyIds;
     for (const rating of [0, 6, 2.5]) {
@@ -201,6 +257,12 @@ describe('bad input', () => {
     expect(unknown.json().errors).toEqual([{ field: 'ratings.0.competencyId', message: expect.any(String) }]);
     const incomplete = await save(w.first, candidateId, card({ recommendation: null }));
     expect(incomplete.json().errors).toEqual([{ field: 'recommendation', message: expect.any(String) }]);
+    // An exercise that is no assessment-centre exercise of this role and stage.
+    const noExercise = await save(w.first, candidateId, card({ exerciseId: 987_654 }));
+    expect(noExercise.statusCode).toBe(400);
+    expect(noExercise.json().errors).toEqual([
+      { field: 'exerciseId', message: 'Choose an exercise of an assessment centre of this role and stage.' },
+    ]);
     expect(await t.db.select().from(scorecards).where(eq(scorecards.candidateId, candidateId))).toEqual([]);
   });
 });

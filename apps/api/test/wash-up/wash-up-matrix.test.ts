@@ -154,6 +154,48 @@ describe('GET /organization/{orgId}/roles/{roleId}/wash-up', () => {
     expect(other.cells[`c${analysis}`].ratings).toEqual([expect.objectContaining({ rating: 2 })]);
   });
 
+  it('keeps the others’ ratings from a reader with one own scorecard submitted and another still a draft', async () => {
+    const finn = await applicantOn(t, role, stage, '2026-10-06', 'Finn');
+    await scorecardOf(t, {
+      ...card(finn.id, { email: 'partner@hartwell-review.test', name: 'Pat Partner' }),
+      recommendation: 'yes',
+      ratings: { [analysis]: 4 },
+    });
+    // The manager's interview scorecard is in; their exercise scorecard of the same candidate is not.
+    await scorecardOf(t, {
+      ...card(finn.id, { userId: managerId, name: 'Harriet Manager' }),
+      recommendation: 'yes',
+      ratings: { [analysis]: 3 },
+    });
+    await scorecardOf(t, {
+      ...card(finn.id, { userId: managerId, name: 'Harriet Manager' }),
+      exerciseId: 7,
+      status: 'draft',
+      ratings: { [analysis]: null },
+    });
+    const row = (await washUpOf(manager))
+      .json()
+      .rows.find((entry: { candidateId: number }) => entry.candidateId === finn.id);
+    expect(row).toMatchObject({ hiddenUntilYouSubmit: true, overall: { mean: null, ratings: 0 } });
+    expect(JSON.stringify(row)).not.toContain('"rating":4');
+  });
+
+  it('keeps them from a colleague who is no assessor of the candidate, who might score next', async () => {
+    const gil = await applicantOn(t, role, stage, '2026-10-07', 'Gil');
+    await scorecardOf(t, {
+      ...card(gil.id, { email: 'partner@hartwell-review.test', name: 'Pat Partner' }),
+      recommendation: 'yes',
+      ratings: { [analysis]: 5 },
+    });
+    const rowFor = async (caller: SignedIn) =>
+      (await washUpOf(caller))
+        .json()
+        .rows.find((entry: { candidateId: number }) => entry.candidateId === gil.id);
+    expect(await rowFor(manager)).toMatchObject({ hiddenUntilYouSubmit: true, overall: { mean: null } });
+    // A manager admin decides for the organisation and reads it.
+    expect(await rowFor(managerAdmin)).toMatchObject({ hiddenUntilYouSubmit: false, overall: { mean: 5 } });
+  });
+
   it('adds a column per assessment-centre exercise, named as the centre names it, beside the competency over all', async () => {
     const ellis = await applicantOn(t, role, stageIds.assessmentCentre, '2026-10-05', 'Ellis');
     const [centre] = await t.db

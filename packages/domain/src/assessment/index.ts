@@ -1,4 +1,5 @@
 export * from './assessed-stages.ts';
+export * from './independence.ts';
 export * from './krippendorff-alpha.ts';
 export * from './leniency.ts';
 export * from './marking-assignment.ts';

@@ -27,6 +27,7 @@ export const scorecardMessages = {
   duplicateCompetency: 'Rate each competency once.',
   unknownAssessor: 'Choose a manager of your organisation, or give an outside assessor’s email.',
   unknownKit: 'Choose an interview kit of this role and stage.',
+  unknownExercise: 'Choose an exercise of an assessment centre of this role and stage.',
   assessedAt: 'Give the time of the interview as an ISO date and time.',
 } as const;
 
