@@ -3,7 +3,11 @@ import type { FakeApi, RecordedRequest } from '@shortlist/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hartwellManager, renderConsoleScreen } from '../../app/render-console-screen.tsx';
+import {
+  hartwellManager,
+  hartwellManagerAdmin,
+  renderConsoleScreen,
+} from '../../app/render-console-screen.tsx';
 import ScreenCandidateScreen from './ScreenCandidateScreen.tsx';
 import { queue, screeningView } from './screening.fixtures.ts';
 
@@ -50,17 +54,18 @@ const screeningApi = (nextCandidateId: number | null = 302): FakeApi => ({
   },
 });
 
-const open = (api: FakeApi = screeningApi(), path = '/manager/screen/301?roleId=1') =>
+const open = (api: FakeApi = screeningApi(), path = '/manager/screen/301?roleId=1', user = hartwellManager) =>
   renderConsoleScreen(<ScreenCandidateScreen />, {
     route: '/manager/screen/:candidateId',
     path,
     api,
-    user: hartwellManager,
+    user,
   });
 
 describe('ScreenCandidateScreen', () => {
   it('shows the answers first against the form, then the contextual flags and the scoring, and how many are left', async () => {
-    open();
+    // Issue 33: the stage's scores are a manager admin's decision; a standard manager reads them.
+    open(undefined, undefined, hartwellManagerAdmin);
     expect(await screen.findByRole('heading', { name: 'Amara Nwosu', level: 1 })).toBeInTheDocument();
     const answers = screen.getByRole('region', { name: 'Application answers' });
     expect(answers).toHaveTextContent('Which office would you like to join?Manchester');
@@ -71,6 +76,13 @@ describe('ScreenCandidateScreen', () => {
     expect(await screen.findByRole('textbox', { name: 'Motivation' })).toBeInTheDocument();
     expect(await screen.findByText('3 left')).toBeInTheDocument();
     expect(screen.getByText(/Shortcuts: P progress, R reject, H hold/)).toBeInTheDocument();
+  });
+
+  it('shows a standard manager the scoring to read, saying a manager admin decides it', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Amara Nwosu', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/^A manager admin decides the stage’s scores/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Motivation' })).toBeNull();
   });
 
   it('progresses with P and opens the next candidate, blind under its label, saying what was done', async () => {
