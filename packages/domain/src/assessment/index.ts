@@ -9,6 +9,8 @@ export * from './marking-score.ts';
 export * from './marking-terms.ts';
 export * from './rating-summary.ts';
 export * from './rota-check.ts';
+/** The day the rota's tests and `pnpm bench` share: 120 candidates, 6 exercises, 24 assessors, 8 rooms. */
+export { largeDay as largeRotaDay } from './rota-fixtures.ts';
 export * from './rota-generator.ts';
 export * from './rota-input.ts';
 export * from './scorecard-summary.ts';
