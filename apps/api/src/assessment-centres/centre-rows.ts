@@ -1,5 +1,6 @@
 import type { RotaInput, RotaSession } from '@shortlist/domain/assessment';
-import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.ts';
 import {
@@ -8,6 +9,7 @@ import {
   assessmentCentreExercises,
   assessmentCentreSessions,
   assessmentCentres,
+  candidates,
   organizations,
 } from '../db/schema/index.ts';
 import { organizationTimeZone } from '../scheduling/organization-time-zone.ts';
@@ -15,6 +17,16 @@ import { notFound } from '../shared/failures.ts';
 import { dayStartInstant } from './day-clock.ts';
 
 export type CentreRow = typeof assessmentCentres.$inferSelect;
+
+/** Who may attend a centre: the role's live applications at the centre's stage. */
+export function attendableBy(centre: CentreRow): SQL | undefined {
+  return and(
+    eq(candidates.organizationId, centre.organizationId),
+    eq(candidates.roleId, centre.roleId),
+    eq(candidates.stageId, centre.stageId),
+    isNull(candidates.deletedAt),
+  );
+}
 export type ExerciseRow = typeof assessmentCentreExercises.$inferSelect;
 export type AssessorRow = typeof assessmentCentreAssessors.$inferSelect;
 export type SessionRow = typeof assessmentCentreSessions.$inferSelect;

@@ -8,6 +8,7 @@ import type { Executor } from '../db/database.ts';
 import { candidates, interviewKits, roles, users } from '../db/schema/index.ts';
 import { loadCandidateContacts } from '../scheduling/candidate-contacts.ts';
 import type { CentreRow, CentreRows } from './centre-rows.ts';
+import { attendableBy } from './centre-rows.ts';
 
 const managerTypes = ['HIRING_MANAGER', 'HIRING_MANAGER_ADMIN'] as const;
 
@@ -38,14 +39,7 @@ async function candidatesAtStage(executor: Executor, centre: CentreRow): Promise
   const rows = await executor
     .select({ id: candidates.id })
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.organizationId, centre.organizationId),
-        eq(candidates.roleId, centre.roleId),
-        eq(candidates.stageId, centre.stageId),
-        isNull(candidates.deletedAt),
-      ),
-    )
+    .where(attendableBy(centre))
     .orderBy(asc(candidates.id))
     .limit(500);
   return rows.map((row) => row.id);

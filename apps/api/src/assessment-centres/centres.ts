@@ -2,7 +2,8 @@ import type { RotaClash } from '@shortlist/domain/assessment';
 import { findRotaClashes, generateRota } from '@shortlist/domain/assessment';
 import type { AssessmentCentreSummary, AssessmentCentreView } from '@shortlist/domain/contract';
 import type { AssessmentCentreCreate, AssessmentCentreSetup, RotaMove } from '@shortlist/domain/schemas';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { assessmentCentreMessages } from '@shortlist/domain/schemas';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import {
   assessmentCentreAssessors,
@@ -19,7 +20,7 @@ import type { UserRow } from '../shared/auth-context.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { assertCentreAdmin, assertCentreReader } from './access.ts';
 import type { CentreRows, SessionRow } from './centre-rows.ts';
-import { loadCentreRows, rotaInputOf, rotaSessionsOf } from './centre-rows.ts';
+import { attendableBy, loadCentreRows, rotaInputOf, rotaSessionsOf } from './centre-rows.ts';
 import { centreCandidates, centreSummary, centreView, organizationManagers } from './centre-view.ts';
 import { dayStartInstant, minutesAfter } from './day-clock.ts';
 import type { Names } from './rota-messages.ts';
@@ -56,19 +57,11 @@ async function assertCandidatesAtStage(
   const found = await executor
     .select({ id: candidates.id })
     .from(candidates)
-    .where(
-      and(
-        eq(candidates.organizationId, centre.organizationId),
-        eq(candidates.roleId, centre.roleId),
-        eq(candidates.stageId, centre.stageId),
-        isNull(candidates.deletedAt),
-        inArray(candidates.id, [...ids]),
-      ),
-    );
+    .where(and(attendableBy(centre), inArray(candidates.id, [...ids])));
   const known = new Set(found.map((row) => row.id));
   const wrong = ids.flatMap((id, index) => (known.has(id) ? [] : [index]));
   if (wrong.length > 0) {
-    const message = 'Choose candidates of this role at the centre’s stage.';
+    const message = assessmentCentreMessages.notAtStage;
     throw invalidInput(
       message,
       wrong.map((index) => ({ field: `candidateIds.${index}`, message })),
@@ -95,7 +88,7 @@ async function assertKitsOfRole(
       ),
     );
   const known = new Set(found.map((row) => row.id));
-  const message = 'Choose an interview kit of this role.';
+  const message = assessmentCentreMessages.kitOfRole;
   const wrong = setup.exercises.flatMap((exercise, index) =>
     exercise.kitId !== null && !known.has(exercise.kitId)
       ? [{ field: `exercises.${index}.kitId`, message }]
@@ -109,7 +102,7 @@ async function resolveAssessors(executor: Executor, organizationId: number, setu
   const managers = new Map(
     (await organizationManagers(executor, organizationId)).map((each) => [each.id, each]),
   );
-  const message = 'Choose a manager of your organisation.';
+  const message = assessmentCentreMessages.managerOfOrganisation;
   const wrong = setup.assessors.flatMap((assessor, index) =>
     assessor.userId !== null && !managers.has(assessor.userId)
       ? [{ field: `assessors.${index}.userId`, message }]
@@ -121,13 +114,13 @@ async function resolveAssessors(executor: Executor, organizationId: number, setu
       ? [
           {
             field: `assessors.${index}.conflictCandidateIds`,
-            message: 'Choose candidates attending this day.',
+            message: assessmentCentreMessages.conflictNotAttending,
           },
         ]
       : [],
   );
   if (unknownConflicts.length > 0)
-    throw invalidInput('Choose candidates attending this day.', unknownConflicts);
+    throw invalidInput(assessmentCentreMessages.conflictNotAttending, unknownConflicts);
   return setup.assessors.map((assessor) => {
     const user = assessor.userId === null ? null : managers.get(assessor.userId);
     const email = user?.email.toLowerCase() ?? assessor.email ?? '';
@@ -168,12 +161,12 @@ function sessionsAfterMove(rows: CentreRows, move: RotaMove): { changed: Session
     const from = byId(move.fromSessionId);
     const to = byId(move.toSessionId);
     if (!from.candidateIds.includes(move.candidateId)) {
-      throw invalidInput('This candidate is not in that sitting.', [
-        { field: 'candidateId', message: 'This candidate is not in that sitting.' },
+      throw invalidInput(assessmentCentreMessages.notInSitting, [
+        { field: 'candidateId', message: assessmentCentreMessages.notInSitting },
       ]);
     }
     if (from.exerciseId !== to.exerciseId) {
-      const message = 'Move a candidate to another sitting of the same exercise.';
+      const message = assessmentCentreMessages.sameExercise;
       throw invalidInput(message, [{ field: 'toSessionId', message }]);
     }
     const changed = [
@@ -184,11 +177,11 @@ function sessionsAfterMove(rows: CentreRows, move: RotaMove): { changed: Session
   }
   const session = byId(move.sessionId);
   if (!session.assessorKeys.includes(move.assessorKey)) {
-    const message = 'This assessor is not in that sitting.';
+    const message = assessmentCentreMessages.assessorNotInSitting;
     throw invalidInput(message, [{ field: 'assessorKey', message }]);
   }
   if (!rows.assessors.some((each) => each.assessorKey === move.replacementKey)) {
-    const message = 'Choose one of this day’s assessors.';
+    const message = assessmentCentreMessages.assessorOfDay;
     throw invalidInput(message, [{ field: 'replacementKey', message }]);
   }
   const changed = [

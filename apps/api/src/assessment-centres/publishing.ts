@@ -1,4 +1,5 @@
 import type { AssessmentCentrePublished, AssessmentCentrePublishPreview } from '@shortlist/domain/contract';
+import { assessmentCentreMessages } from '@shortlist/domain/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import {
@@ -44,7 +45,7 @@ interface Plan {
 }
 
 async function planOf(executor: Executor, rows: CentreRows): Promise<Plan> {
-  if (rows.sessions.length === 0) throw conflict('Generate the rota before publishing it.');
+  if (rows.sessions.length === 0) throw conflict(assessmentCentreMessages.generateFirst);
   const { organizationId, id: centreId } = rows.centre;
   const [shown, stored, contacts] = await Promise.all([
     centreCandidates(executor, organizationId, rows.candidateIds),

@@ -1,3 +1,4 @@
+import { markingMessages } from '@shortlist/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import { assertManagerOf } from '../candidates/access.ts';
 import type { Executor } from '../db/database.ts';
@@ -42,7 +43,7 @@ export async function findRound(
 export function assertResultReader(user: UserRow, round: MarkingRoundRow): void {
   assertManagerOf(user, round.organizationId);
   if (!isOrganizationAdmin(user) && !round.decisionMakerUserIds.includes(user.id)) {
-    throw forbidden('Only manager admins and the round’s decision-makers read its results.');
+    throw forbidden(markingMessages.resultsReaders);
   }
 }
 
@@ -63,5 +64,5 @@ export async function assertMarkerOf(
         eq(markingMarkers.userId, user.id),
       ),
     );
-  if (!marker) throw forbidden('You are not a marker of this round.');
+  if (!marker) throw forbidden(markingMessages.notMarker);
 }

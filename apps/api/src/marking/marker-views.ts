@@ -5,6 +5,7 @@ import type {
   MarkerQuestionView,
   MarkingGuide,
 } from '@shortlist/domain/contract';
+import { markingMessages } from '@shortlist/domain/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { markingAnswers, markingAssignments, markingQuestions, roles } from '../db/schema/index.ts';
@@ -100,7 +101,7 @@ export async function markerQuestionView(
       ? (questions.find((each) => each.progress.marked < each.progress.total) ?? questions[0])
       : questions.find((each) => each.id === questionId);
   if (!question) {
-    const message = 'Choose a question of this round.';
+    const message = markingMessages.chooseQuestion;
     throw invalidInput(message, [{ field: 'questionId', message }]);
   }
   const answers = mine.filter((row) => row.questionId === question.id);

@@ -1,6 +1,7 @@
 import { furtherMarkerFor, isDisagreement } from '@shortlist/domain/assessment';
 import type { MarkerQuestionView, MarkSubmitted, MyMarkingRound } from '@shortlist/domain/contract';
 import type { MarkingMarkBody } from '@shortlist/domain/schemas';
+import { markingMessages } from '@shortlist/domain/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import {
@@ -25,7 +26,7 @@ async function startedRoundFor(executor: Executor, user: UserRow, organizationId
   assertMarkingReader(user, organizationId);
   const round = await findRound(executor, organizationId, roundId);
   await assertMarkerOf(executor, user, round);
-  if (round.status !== 'marking') throw conflict('This marking round has not started yet.');
+  if (round.status !== 'marking') throw conflict(markingMessages.notStarted);
   return round;
 }
 

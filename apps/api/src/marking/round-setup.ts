@@ -197,7 +197,7 @@ export function createRoundSetupService(db: Database) {
       assertMarkingAdmin(user, organizationId);
       return db.transaction(async (tx) => {
         const round = await findRound(tx, organizationId, roundId, { lock: true });
-        if (round.status !== 'setup') throw conflict('A round that has started cannot be changed.');
+        if (round.status !== 'setup') throw conflict(markingMessages.started);
         const prompts = await checkedSetup(tx, organizationId, round.roleId, body);
         const [changed] = await tx
           .update(markingRounds)

@@ -45,7 +45,7 @@ export function createRoundStartService(db: Database) {
       assertMarkingAdmin(user, organizationId);
       return db.transaction(async (tx) => {
         const round = await findRound(tx, organizationId, roundId, { lock: true });
-        if (round.status !== 'setup') throw conflict('This marking round has already started.');
+        if (round.status !== 'setup') throw conflict(markingMessages.alreadyStarted);
         const questions = await questionsOf(tx, organizationId, [round.id]);
         const markers = await tx
           .select({ userId: markingMarkers.userId })
@@ -70,7 +70,7 @@ export function createRoundStartService(db: Database) {
               isNull(candidates.anonymisedAt),
             ),
           );
-        if (applicants.length === 0) throw conflict('No candidates of the role are at the round’s stage.');
+        if (applicants.length === 0) throw conflict(markingMessages.nobodyAtStage);
         const identities = await identifyingTextOf(
           tx,
           applicants.map((applicant) => applicant.userId),
@@ -93,7 +93,7 @@ export function createRoundStartService(db: Database) {
           }),
         );
         if (answers.length === 0) {
-          throw conflict('None of the candidates at the stage answered the round’s questions.');
+          throw conflict(markingMessages.noAnswers);
         }
         const stored = [];
         for (const chunk of chunksOf(answers)) {

@@ -27,6 +27,15 @@ export const assessmentCentreMessages = {
   duplicateAssessor: 'This assessor is on the list already.',
   duplicateRoom: 'Each room needs a name of its own.',
   link: 'Give the video link as a full https:// address.',
+  notAtStage: 'Choose candidates of this role at the centre’s stage.',
+  kitOfRole: 'Choose an interview kit of this role.',
+  managerOfOrganisation: 'Choose a manager of your organisation.',
+  conflictNotAttending: 'Choose candidates attending this day.',
+  notInSitting: 'This candidate is not in that sitting.',
+  sameExercise: 'Move a candidate to another sitting of the same exercise.',
+  assessorNotInSitting: 'This assessor is not in that sitting.',
+  assessorOfDay: 'Choose one of this day’s assessors.',
+  generateFirst: 'Generate the rota before publishing it.',
 } as const;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -26,6 +26,14 @@ export const markingMessages = {
   unknownQuestion: 'Choose a free-text question of the role’s application form.',
   unknownPerson: 'Choose managers of your organisation.',
   reference: 'This answer reference is not valid.',
+  chooseQuestion: 'Choose a question of this round.',
+  notStarted: 'This marking round has not started yet.',
+  started: 'A round that has started cannot be changed.',
+  alreadyStarted: 'This marking round has already started.',
+  nobodyAtStage: 'No candidates of the role are at the round’s stage.',
+  noAnswers: 'None of the candidates at the stage answered the round’s questions.',
+  resultsReaders: 'Only manager admins and the round’s decision-makers read its results.',
+  notMarker: 'You are not a marker of this round.',
 } as const;
 
 /** What a 1, 3 and 5 answer look like (2 and 4 where the organisation says). */
