@@ -1,4 +1,5 @@
-export { addNamespace } from './add-namespace.ts';
+export type { WordingPart } from './add-namespace.ts';
+export { addNamespace, addWording } from './add-namespace.ts';
 export type { AppResources } from './app-resources.ts';
 export { applySectorVocabulary } from './apply-sector-vocabulary.ts';
 export { type CreateI18nOptions, createI18n } from './create-i18n.ts';

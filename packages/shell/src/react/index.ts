@@ -51,4 +51,4 @@ export {
 } from './site-brand.tsx';
 export { type LayoutInfo, useLayout } from './use-layout.ts';
 export { type Loaded, type LoadOptions, type LoadState, useLoad } from './use-load.ts';
-export { useNamespace } from './use-namespace.ts';
+export { useNamespace, useWording } from './use-namespace.ts';

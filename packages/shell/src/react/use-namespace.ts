@@ -1,5 +1,5 @@
-import type { EnResources, Namespace } from '@shortlist/i18n';
-import { addNamespace } from '@shortlist/i18n';
+import type { EnResources, Namespace, WordingPart } from '@shortlist/i18n';
+import { addNamespace, addWording } from '@shortlist/i18n';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,4 +9,13 @@ import { useTranslation } from 'react-i18next';
 export function useNamespace<Name extends Namespace>(namespace: Name, resource: EnResources[Name]): void {
   const { i18n } = useTranslation();
   addNamespace(i18n, namespace, resource);
+}
+
+/** Adds to a namespace of the entry the wording a lazy screen brings, before the screen's first render reads it. */
+export function useWording<Name extends Namespace>(
+  namespace: Name,
+  wording: WordingPart<EnResources[Name]>,
+): void {
+  const { i18n } = useTranslation();
+  addWording(i18n, namespace, wording);
 }

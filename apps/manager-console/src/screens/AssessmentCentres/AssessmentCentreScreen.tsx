@@ -1,6 +1,7 @@
 import { ApiError } from '@shortlist/api-client';
 import type { AssessmentCentreView, CentreSession } from '@shortlist/domain/contract';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +111,7 @@ function CentreBody({
 
 /** /manager/assessment-centres/{centreId}: a day's set-up, its rota, everyone's schedule, and publishing. */
 export default function AssessmentCentreScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const centreId = Number(useParams().centreId);
   const actions = useAssessmentCentre(Number.isInteger(centreId) ? centreId : 0);

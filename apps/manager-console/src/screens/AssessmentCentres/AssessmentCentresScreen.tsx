@@ -2,7 +2,8 @@ import { ApiError, callRoute } from '@shortlist/api-client';
 import type { AssessmentCentreSummary } from '@shortlist/domain/contract';
 import { createAssessmentCentre, fetchRole, listRoleAssessmentCentres } from '@shortlist/domain/contract';
 import { stageIds } from '@shortlist/domain/stages';
-import { DelayedSpinner, useApi } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useApi, useWording } from '@shortlist/shell/react';
 import { Button, EmptyState, ErrorState } from '@shortlist/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -128,6 +129,7 @@ function CreateForm({ roleId, onCreated }: { roleId: number; onCreated: (id: num
 
 /** /manager/roles/{roleId}/assessment-centres: the role's assessment-centre days, and a new one. */
 export default function AssessmentCentresScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
   const orgId = useOrganizationId() ?? 0;

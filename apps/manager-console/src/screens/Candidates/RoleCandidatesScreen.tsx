@@ -47,17 +47,19 @@ export default function RoleCandidatesScreen() {
           <p className={styles.crumbs}>
             <Link to="/manager/roles">{t('candidateList.backToRoles')}</Link>
             {' · '}
-            <Link to={`/manager/roles/${roleId}/kits`}>{t('interviewKits.link')}</Link>
+            <Link to={`/manager/roles/${roleId}/kits`}>{t('assessmentLinks.interviewKits')}</Link>
             {' · '}
-            <Link to={`/manager/roles/${roleId}/marking`}>{t('marking.open')}</Link>
+            <Link to={`/manager/roles/${roleId}/marking`}>{t('assessmentLinks.marking')}</Link>
             {' · '}
-            <Link to={`/manager/roles/${roleId}/assessment-centres`}>{t('assessmentCentres.link')}</Link>
+            <Link to={`/manager/roles/${roleId}/assessment-centres`}>
+              {t('assessmentLinks.assessmentCentres')}
+            </Link>
             {' · '}
-            <Link to={`/manager/roles/${roleId}/wash-up`}>{t('washUp.link')}</Link>
+            <Link to={`/manager/roles/${roleId}/wash-up`}>{t('assessmentLinks.washUp')}</Link>
             {isAdmin ? (
               <>
                 {' · '}
-                <Link to={`/manager/roles/${roleId}/fairness`}>{t('fairness.link')}</Link>
+                <Link to={`/manager/roles/${roleId}/fairness`}>{t('assessmentLinks.fairness')}</Link>
               </>
             ) : null}
           </p>

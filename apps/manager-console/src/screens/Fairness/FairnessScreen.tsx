@@ -1,7 +1,9 @@
 import { ApiError } from '@shortlist/api-client';
 import type { FairnessEvidence } from '@shortlist/domain/contract';
 import type { StageId } from '@shortlist/domain/stages';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { managerReportScreens } from '@shortlist/i18n/resources/manager-report-screens';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { table as dense } from '@shortlist/ui/dense-table';
 import { useId } from 'react';
@@ -145,6 +147,8 @@ function PassRates({ evidence }: { evidence: FairnessEvidence }) {
 
 /** /manager/roles/{roleId}/fairness: a role's fairness evidence, for manager admins (each reading audited). */
 export default function FairnessScreen() {
+  useWording('manager', managerReportScreens);
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const roleId = Number(useParams().roleId);
   const orgId = useOrganizationId();
@@ -156,7 +160,7 @@ export default function FairnessScreen() {
       <div className={styles.stack}>
         <p className={styles.crumbs}>
           <Link to={`/manager/roles/${roleId}`}>{t('washUp.backToCandidates')}</Link>
-          <Link to={`/manager/roles/${roleId}/wash-up`}>{t('washUp.link')}</Link>
+          <Link to={`/manager/roles/${roleId}/wash-up`}>{t('assessmentLinks.washUp')}</Link>
         </p>
         {evidence.isPending ? <DelayedSpinner /> : null}
         {forbidden ? (

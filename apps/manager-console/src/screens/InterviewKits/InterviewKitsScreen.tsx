@@ -1,5 +1,6 @@
 import type { InterviewKit } from '@shortlist/domain/contract';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ type Editing = { kit: InterviewKit | null } | null;
  * kits assess and which none does, and the kit editor.
  */
 export default function InterviewKitsScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const roleId = Number(useParams().roleId);
   const orgId = useOrganizationId() ?? 0;
@@ -29,7 +31,9 @@ export default function InterviewKitsScreen() {
   const competencies = useCompetencyList();
   const [editing, setEditing] = useState<Editing>(null);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
-  const title = kits.data ? t('interviewKits.title', { role: kits.data.roleName }) : t('interviewKits.link');
+  const title = kits.data
+    ? t('interviewKits.title', { role: kits.data.roleName })
+    : t('assessmentLinks.interviewKits');
   const said = (message: string) => setOutcome({ kind: 'success', message, at: Date.now() });
 
   return (

@@ -1,6 +1,7 @@
 import { ratingScale } from '@shortlist/domain/assessment';
 import type { MarkerAnswer, MarkerQuestionView } from '@shortlist/domain/contract';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { ErrorState, TextareaField } from '@shortlist/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,6 +173,7 @@ function QuestionMarking({
 
 /** /manager/marking/{roundId}: a marker marks one question's answers, one at a time, blind, in their own order. */
 export default function MarkerScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const roundId = Number(useParams().roundId);
   const [search] = useSearchParams();

@@ -1,3 +1,5 @@
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { useWording } from '@shortlist/shell/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from './Marking.css.ts';
@@ -5,6 +7,7 @@ import { useMyMarking } from './use-marking.ts';
 
 /** "Marking to do": the rounds the signed-in manager marks with answers still to mark; nothing when none. */
 export function MarkingToDo() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation('manager');
   const mine = useMyMarking();
   const open = (mine.data ?? []).filter((round) => round.progress.marked < round.progress.total);

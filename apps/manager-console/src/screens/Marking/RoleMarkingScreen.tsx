@@ -1,5 +1,6 @@
 import { isAdmin } from '@shortlist/domain/users';
-import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useShell, useShellStore, useWording } from '@shortlist/shell/react';
 import { EmptyState, ErrorState, StatusBanner } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useRoleMarking } from './use-marking.ts';
 
 /** /manager/roles/{roleId}/marking: the role's blind-marking rounds, set up, started, progress and ranking. */
 export default function RoleMarkingScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const roleId = Number(useParams().roleId);
   const shell = useShell();

@@ -1,4 +1,5 @@
-import { useShell, useShellStore } from '@shortlist/shell/react';
+import { managerReportScreens } from '@shortlist/i18n/resources/manager-report-screens';
+import { useShell, useShellStore, useWording } from '@shortlist/shell/react';
 import { Tabs } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useReportOptions } from './use-report-options.ts';
 
 /** /manager/reports: the organisation's reports by kind, filtered (all in the address), exported, printed, shared. */
 export default function ReportsScreen() {
+  useWording('manager', managerReportScreens);
   const { t } = useTranslation('manager');
   const shell = useShell();
   const isAdmin = useShellStore(shell.user, (state) => state.user?.userType === 'HIRING_MANAGER_ADMIN');

@@ -1,4 +1,5 @@
-import { Page } from '@shortlist/shell/react';
+import { managerReportScreens } from '@shortlist/i18n/resources/manager-report-screens';
+import { Page, useWording } from '@shortlist/shell/react';
 import { EmptyState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { ReportActions } from './ReportActions.tsx';
@@ -14,6 +15,7 @@ import { useSharedReport } from './use-report.ts';
  * layout). Its filters are fixed by the link and shown as text; no controls, no share button.
  */
 export default function SharedReportScreen({ token }: { token: string }) {
+  useWording('manager', managerReportScreens);
   const { t } = useTranslation('manager');
   const report = useSharedReport(token);
   const { ofShared } = useFilterLine();

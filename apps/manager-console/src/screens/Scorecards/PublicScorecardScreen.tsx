@@ -1,6 +1,7 @@
 import { callRoute } from '@shortlist/api-client';
 import { fetchPublicScorecard, savePublicScorecard } from '@shortlist/domain/contract';
-import { DelayedSpinner, Page, useApi } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, Page, useApi, useWording } from '@shortlist/shell/react';
 import { EmptyState, ErrorState } from '@shortlist/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import type { ScorecardSaveBody } from './scorecard-draft.ts';
  * 33), without an account. Others' scorecards open once theirs is submitted; the candidate is unnamed while blind.
  */
 export default function PublicScorecardScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const api = useApi();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { comparePipelineOrder } from '@shortlist/domain/stages';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,13 @@ export type ScorecardsPanelProps = { orgId: number; candidateId: number; current
  * everyone's submitted scorecards with their authors once theirs is in; before that, only how many are hidden.
  */
 export function ScorecardsPanel({ orgId, candidateId, currentStageId }: ScorecardsPanelProps) {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const scorecards = useCandidateScorecards(orgId, candidateId);
   const save = useSaveOwnScorecard(orgId, candidateId);
   const [picked, setPicked] = useState<number | null>(null);
-  const stages = scorecards.data?.stages.map((stage) => stage.stageId).sort(comparePipelineOrder) ?? [];
+  // The API lists the stages in pipeline order.
+  const stages = scorecards.data?.stages.map((stage) => stage.stageId) ?? [];
   const stageId = picked !== null && stages.includes(picked) ? picked : currentStageId;
   const stage = scorecards.data?.stages.find((each) => each.stageId === stageId);
   const mine = stage?.mine.find((card) => card.exerciseId === 0);

@@ -1,6 +1,7 @@
 import type { Competency } from '@shortlist/domain/contract';
 import { isAdmin } from '@shortlist/domain/users';
-import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useShell, useShellStore, useWording } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,7 @@ function Competencies() {
 
 /** /manager/settings/competencies: the framework scorecards rate (issue 33); manager admins change it. */
 export default function SettingsCompetenciesScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation('manager');
   return (
     <SettingsPage title={t('settings.competencies.title')}>

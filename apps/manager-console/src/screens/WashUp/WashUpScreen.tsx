@@ -2,7 +2,8 @@ import type { AssessmentDecision } from '@shortlist/domain/assessment';
 import type { WashUpRow } from '@shortlist/domain/contract';
 import type { StageId } from '@shortlist/domain/stages';
 import { isStageId, stageIds } from '@shortlist/domain/stages';
-import { DelayedSpinner } from '@shortlist/shell/react';
+import { managerAssessment } from '@shortlist/i18n/resources/manager-assessment';
+import { DelayedSpinner, useWording } from '@shortlist/shell/react';
 import { DropdownField, EmptyState, ErrorState, Switch } from '@shortlist/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ const firstInterviewStage = stageIds.firstRound;
 
 /** /manager/roles/{roleId}/wash-up?stage=: the panel's debrief of a role's stage, and its decisions. */
 export default function WashUpScreen() {
+  useWording('manager', managerAssessment);
   const { t } = useTranslation(['manager', 'common']);
   const roleId = Number(useParams().roleId);
   const [searchParams, setSearchParams] = useSearchParams();

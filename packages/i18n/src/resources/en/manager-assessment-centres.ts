@@ -2,7 +2,6 @@
 // and the publishing of the schedules.
 
 export const assessmentCentres = {
-  link: 'Assessment centres',
   title: 'Assessment centres',
   roleTitle: 'Assessment centres: {{role}}',
   back: 'Back to the candidates',

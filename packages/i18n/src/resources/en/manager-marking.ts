@@ -2,7 +2,6 @@
 // marker's screen (one answer at a time against the question's guide) and "Marking to do".
 
 export const marking = {
-  open: 'Marking',
   openLabel: 'Marking of {{role}}’s application answers',
   title: 'Marking: {{role}}',
   backToCandidates: 'Back to the candidates',

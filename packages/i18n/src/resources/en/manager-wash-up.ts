@@ -2,7 +2,6 @@
 // (/manager/roles/{roleId}/wash-up), its decisions, and the role's fairness evidence (/manager/roles/{roleId}/fairness).
 
 export const washUp = {
-  link: 'Wash-up',
   title: 'Wash-up: {{role}}',
   subtitle: 'Each assessor’s submitted ratings by competency, the mean, and where the panel disagrees.',
   backToCandidates: 'Back to the candidates',
@@ -74,7 +73,6 @@ export const washUp = {
 } as const;
 
 export const fairness = {
-  link: 'Fairness',
   title: 'Fairness evidence: {{role}}',
   subtitle:
     'How consistently the assessors rate, how each compares with the panel, and pass rates by group. Every reading is recorded in the audit log.',

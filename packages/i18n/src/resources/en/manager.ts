@@ -4,25 +4,20 @@ import { slotStates } from '@shortlist/domain/format';
 import type { RoleStatus, WithdrawalReason } from '@shortlist/domain/schemas';
 import type { StageId, StatusCellMark } from '@shortlist/domain/stages';
 import { stageNames } from '@shortlist/domain/stages';
-import { assessmentCentres } from './manager-assessment-centres.ts';
 import { assessments } from './manager-assessments.ts';
 import { contextual } from './manager-contextual.ts';
 import { managerEvents } from './manager-events.ts';
-import { marking } from './manager-marking.ts';
 import { moveMessages } from './manager-move-messages.ts';
 import { recordActions } from './manager-record-actions.ts';
 import { recordPanels } from './manager-record-panels.ts';
-import { managerReports } from './manager-reports.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
-import { interviewKits, scorecards, settingsCompetencies } from './manager-scorecards.ts';
 import { screening } from './manager-screening.ts';
 import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
 import { settingsRejectionReasons } from './manager-settings-rejection-reasons.ts';
 import { settingsRoles } from './manager-settings-roles.ts';
-import { fairness, washUp } from './manager-wash-up.ts';
 
 // Wording of the manager console: stages, candidate lists, the scheduling wizard and reports.
 
@@ -36,10 +31,14 @@ function buildSlotStates(): { readonly [State in SlotState]: State } {
 }
 
 export const manager = {
-  // Blind marking of application answers, question by question (manager-marking.ts).
-  marking,
-  // Assessment-centre days, their rota and schedules (manager-assessment-centres.ts).
-  assessmentCentres,
+  // Issue 33's screens, as a role's list links them; their own wording loads with them (manager-assessment.ts).
+  assessmentLinks: {
+    interviewKits: 'Interview kits',
+    marking: 'Marking',
+    assessmentCentres: 'Assessment centres',
+    washUp: 'Wash-up',
+    fairness: 'Fairness',
+  },
   // Online-test invitations from the lists and the record, and the assessment states (manager-assessments.ts).
   assessments,
   // The contextual flags' names, rules and evidence questions (manager-contextual.ts).
@@ -58,9 +57,6 @@ export const manager = {
   recordPanels,
   // What a move will tell the candidates, and a rejection's reason (manager-move-messages.ts).
   moveMessages,
-  // A role's wash-up matrix, its decisions and its fairness evidence (manager-wash-up.ts).
-  washUp,
-  fairness,
   // /manager/settings/*: the sections beside every settings screen; their wording in the three files above.
   settings: {
     navigation: {
@@ -80,12 +76,8 @@ export const manager = {
     ...settingsMessaging,
     ...settingsMessagePolicies,
     ...settingsRejectionReasons,
-    ...settingsCompetencies,
     ...settingsOrganisation,
   },
-  // Issue 33: scorecards and interview kits (manager-scorecards.ts).
-  scorecards,
-  interviewKits,
   navigation: {
     roles: 'Roles',
     candidates: 'Candidates',
@@ -514,6 +506,4 @@ export const manager = {
     interviewers: 'Interviewers',
     preview: 'Candidate preview',
   },
-  // /manager/reports: kinds, filters, figures, export and share links (manager-reports.ts).
-  reports: managerReports,
 } as const;

@@ -2,6 +2,8 @@ import type { ReportShare } from '@shortlist/domain/contract';
 import type { AnyReportKind } from '@shortlist/domain/reports';
 import type { ReportQuery } from '@shortlist/domain/schemas';
 import { reportShareDefaultDays } from '@shortlist/domain/schemas';
+import { managerReportScreens } from '@shortlist/i18n/resources/manager-report-screens';
+import { useWording } from '@shortlist/shell/react';
 import { Dialog, ErrorState } from '@shortlist/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -53,6 +55,7 @@ function CreatedLink({ share }: { share: ReportShare }) {
 
 /** Share: a read-only link to this report for 1 to 90 days, and the organisation's links to revoke. */
 export default function ShareDialog({ kind, query, options, onClose }: ShareDialogProps) {
+  useWording('manager', managerReportScreens);
   const { t } = useTranslation(['manager', 'common']);
   const daysId = useId();
   const hintId = useId();

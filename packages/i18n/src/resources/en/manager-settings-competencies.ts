@@ -1,0 +1,40 @@
+// Wording of Settings › Competencies (issue 33): the organisation's framework and each competency's 1-5 guide.
+
+export const settingsCompetencies = {
+  competencies: {
+    title: 'Competencies',
+    intro:
+      'The competencies your interviewers rate, each on a scale of 1 to 5. Say what a 1, a 3 and a 5 look like, so every interviewer marks against the same guide; 2 and 4 are optional. A retired competency is no longer offered for new kits; scorecards that rated it keep it.',
+    readOnly: 'Only manager admins change the framework.',
+    loadFailed: 'The competencies could not be loaded.',
+    caption: 'Your organisation’s competencies, in order',
+    columns: { name: 'Competency', guide: 'Rating guide', status: 'Status', actions: 'Actions' },
+    status: { offered: 'In use', retired: 'Retired' },
+    add: 'Add a competency',
+    addTitle: 'Add a competency',
+    editTitle: 'Edit “{{name}}”',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    retire: 'Retire',
+    retireLabel: 'Retire {{name}}',
+    restore: 'Use again',
+    restoreLabel: 'Use {{name}} again',
+    moveUp: 'Up',
+    moveUpLabel: 'Move {{name}} up',
+    moveDown: 'Down',
+    moveDownLabel: 'Move {{name}} down',
+    fields: {
+      name: 'Name',
+      description: 'What it means',
+      anchor: 'What a {{level}} looks like',
+      anchorOptional: 'What a {{level}} looks like (optional)',
+    },
+    save: 'Save',
+    cancel: 'Cancel',
+    added: '“{{name}}” added.',
+    saved: '“{{name}}” saved.',
+    retired: '“{{name}}” retired.',
+    restored: '“{{name}}” is in use again.',
+    moved: 'Order saved.',
+  },
+};
