@@ -6,6 +6,7 @@ import { composeEmail } from '../messaging/composer.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import { formatTime } from '../messaging/templates/merge-data.ts';
 import { issueOrganizationToken } from '../organizations/public-organizations.ts';
+import { organizationTimeZone } from '../scheduling/organization-time-zone.ts';
 import type { Settings } from '../settings.ts';
 import { buildAppLink } from '../shared/app-links.ts';
 import type { ScorecardRow } from './scorecard-rows.ts';
@@ -62,7 +63,13 @@ export async function queueScorecardEmail(
     organization: { name: organization.name },
     role: { name: context.roleName },
     stage: { name: stageNames[row.stageId as keyof typeof stageNames] ?? '' },
-    ...(row.assessedAt ? { interview: { time: formatTime(row.assessedAt) } } : {}),
+    ...(row.assessedAt
+      ? {
+          interview: {
+            time: formatTime(row.assessedAt, organizationTimeZone(organization.defaultConfiguration)),
+          },
+        }
+      : {}),
     link: buildAppLink(settings, path, organization),
   });
   await outbox.send(tx, message);

@@ -155,6 +155,9 @@ describe('reminders', () => {
     const sent = await emailsTo(t, email);
     expect(sent.map((message) => message.template)).toEqual(['scorecard-request', 'scorecard-reminder']);
     expect(sent[1]?.body).toMatch(/\/screen\/scorecard\?organization=hartwell&token=/);
+    // The interview's time on the firm's clock (Hartwell: London), and the stage named as a stage.
+    expect(sent[1]?.body).toContain('(stage: At interview, ');
+    expect(sent[1]?.body).not.toContain('(UTC)');
     const reminded = await t.db.select().from(scorecards).where(eq(scorecards.candidateId, done));
     expect(reminded[0]?.reminderSentAt).toBeNull();
   });

@@ -144,11 +144,11 @@ export const defaultEmails: Record<Exclude<MessageTemplateKey, 'direct'>, Templa
   // Issue 33: to an assessor; the candidate is not named (they may be at a blind stage), the link opens them.
   'scorecard-request': {
     subject: '{{ organization.name }} asks for your scorecard',
-    body: 'Hello,\n\n{{ organization.name }} asks for your scorecard of a candidate for {{ role.name | default: "a role" }} at {{ stage.name | default: "interview" }}{% if interview.time %} ({{ interview.time }}){% endif %}. Rate each competency against its guide, then submit: until you do, the other assessors’ scorecards stay hidden from you.\n\nOpen your scorecard: {{ link }}',
+    body: 'Hello,\n\n{{ organization.name }} asks for your scorecard of a candidate for {{ role.name | default: "a role" }} (stage: {{ stage.name | default: "interview" }}{% if interview.time %}, {{ interview.time }}{% endif %}). Rate each competency against its guide, then submit: until you do, the other assessors’ scorecards stay hidden from you.\n\nOpen your scorecard: {{ link }}',
   },
   'scorecard-reminder': {
     subject: 'Reminder: your scorecard for {{ organization.name }}',
-    body: 'Hello,\n\nYour scorecard of a candidate for {{ role.name | default: "a role" }} at {{ stage.name | default: "interview" }}{% if interview.time %} ({{ interview.time }}){% endif %} is not submitted yet. Please score while the interview is fresh.\n\nOpen your scorecard: {{ link }}',
+    body: 'Hello,\n\nYour scorecard of a candidate for {{ role.name | default: "a role" }} (stage: {{ stage.name | default: "interview" }}{% if interview.time %}, {{ interview.time }}{% endif %}) is not submitted yet. Please score while the interview is fresh.\n\nOpen your scorecard: {{ link }}',
   },
   // To the assignee: who replied and where to read it; the reply's words stay in the record (issue 32).
   'reply-received': {
