@@ -68,12 +68,19 @@ export async function stageCounts(page: Page): Promise<Map<string, number>> {
   return counts;
 }
 
-/** Chooses a stage by its name, whatever its count. */
+/**
+ * Chooses a stage by its name, whatever its count, and waits until the list shows it: until then the previous
+ * stage's rows and summary stay on screen, and a test reading them would compare two stages.
+ */
 export async function pickStage(page: Page, stageName: string): Promise<void> {
   const counts = await stageCounts(page);
   const count = counts.get(stageName);
   expect(count, `${stageName} in the Stage select`).toBeDefined();
-  await stagePicker(page).selectOption({ label: `${stageName} (${count})` });
+  const [stageId] = await stagePicker(page).selectOption({ label: `${stageName} (${count})` });
+  await expect(page).toHaveURL(new RegExp(`[?&]stage=${stageId}(&|$)`));
+  // The picker follows the address once the list has rendered for it; the table is then the new stage's.
+  await expect(stagePicker(page)).toHaveValue(stageId ?? '');
+  await expect(candidateTable(page)).toBeVisible();
 }
 
 /** The list's 'N candidates' summary. */
