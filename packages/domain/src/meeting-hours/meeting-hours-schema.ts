@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { listField, readableErrors, strictObjectSchema, stringField } from '../schemas/fields.ts';
+import type { z } from 'zod';
+import { listField, strictObjectSchema, stringField } from '../schemas/fields.ts';
 
 // Issue 34: the hours an organisation's (or one interviewer's) interviews may be booked in, per weekday, as
 // wall-clock intervals on the organisation's clock.
@@ -79,7 +79,7 @@ export const meetingHoursSchema = strictObjectSchema({
 export type MeetingHours = z.output<typeof meetingHoursSchema>;
 
 /** Stored or sent meeting hours, or null for none set (any time may be booked). */
-export const optionalMeetingHoursSchema = z.union([meetingHoursSchema, z.null()], readableErrors);
+export const optionalMeetingHoursSchema = meetingHoursSchema.nullable();
 
 /** The example a new organisation is offered: Monday to Thursday 09:30-17:30, Friday 09:30-15:00. */
 export const suggestedMeetingHours: MeetingHours = {
