@@ -13,6 +13,7 @@ import { recordPanels } from './manager-record-panels.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
 import { screening } from './manager-screening.ts';
+import { settingsMeetingHours } from './manager-settings-meeting-hours.ts';
 import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
@@ -66,6 +67,7 @@ export const manager = {
       messages: 'Message templates',
       messagePolicies: 'Stage messages',
       rejectionReasons: 'Rejection reasons',
+      meetingHours: 'Meeting hours',
       competencies: 'Competencies',
       groups: 'Groups',
       stages: 'Stages',
@@ -76,6 +78,7 @@ export const manager = {
     ...settingsMessaging,
     ...settingsMessagePolicies,
     ...settingsRejectionReasons,
+    ...settingsMeetingHours,
     ...settingsOrganisation,
   },
   navigation: {
