@@ -1,6 +1,7 @@
 import { suggestedMeetingHours } from '@shortlist/domain/meeting-hours';
 import { isAdmin } from '@shortlist/domain/users';
-import { DelayedSpinner, useShell, useShellStore } from '@shortlist/shell/react';
+import { managerMeetingHours } from '@shortlist/i18n/resources/manager-meeting-hours';
+import { DelayedSpinner, useShell, useShellStore, useWording } from '@shortlist/shell/react';
 import { ErrorState } from '@shortlist/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../Settings/SettingsPage.tsx';
@@ -51,6 +52,7 @@ function MeetingHours() {
 
 /** /manager/settings/meeting-hours: when interviews may be booked, the organisation's and the manager's own (issue 34). */
 export default function SettingsMeetingHoursScreen() {
+  useWording('manager', managerMeetingHours);
   const { t } = useTranslation('manager');
   return (
     <SettingsPage title={t('settings.meetingHours.title')}>

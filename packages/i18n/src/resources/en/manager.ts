@@ -13,7 +13,6 @@ import { recordPanels } from './manager-record-panels.ts';
 import { scheduleWizard } from './manager-schedule-wizard.ts';
 import { schedules } from './manager-schedules.ts';
 import { screening } from './manager-screening.ts';
-import { settingsMeetingHours } from './manager-settings-meeting-hours.ts';
 import { settingsMessagePolicies } from './manager-settings-message-policies.ts';
 import { settingsMessaging } from './manager-settings-messaging.ts';
 import { settingsOrganisation } from './manager-settings-organisation.ts';
@@ -78,7 +77,6 @@ export const manager = {
     ...settingsMessaging,
     ...settingsMessagePolicies,
     ...settingsRejectionReasons,
-    ...settingsMeetingHours,
     ...settingsOrganisation,
   },
   navigation: {
