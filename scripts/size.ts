@@ -34,7 +34,8 @@ const firstScreens: Record<string, readonly Screen[]> = {
     { path: '/roles', module: /\/screens\/ListRoles\/ListRolesScreen\.tsx$/, maxJsKb: 120 },
   ],
   // React 19 itself, without the portal's Preact budget; issue 12 keeps the console under 250 kB (wording that
-  // only lazy screens read loads with them: @shortlist/i18n's manager-assessment and manager-report-screens).
+  // only lazy screens read loads with them: @shortlist/i18n's manager-assessment, manager-report-screens and
+  // manager-settings-meeting-hours).
   'manager-console': [
     { path: '/manager/roles', module: /\/screens\/Roles\/RolesScreen\.tsx$/, maxJsKb: 250 },
     {

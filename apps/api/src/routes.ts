@@ -14,6 +14,7 @@ import { groupRoutes } from './groups/routes.ts';
 import { inboundRoutes, smsReplyRoutes } from './inbound/routes.ts';
 import { listViewRoutes } from './list-views/routes.ts';
 import { markingRoutes } from './marking/routes.ts';
+import { meetingHoursRoutes } from './meeting-hours/routes.ts';
 import { messagePolicyRoutes } from './message-policies/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { publicOrganizationRoutes } from './organizations/public-routes.ts';
@@ -81,6 +82,8 @@ const routePlugins = [
   // messaging
   messagingRoutes,
   messagePolicyRoutes,
+  // meeting hours (issue 34)
+  meetingHoursRoutes,
   // roles
   roleRoutes,
   formTemplateRoutes,

@@ -21,6 +21,7 @@ import { createGroupService } from './groups/groups.ts';
 import { createInboundServices } from './inbound/services.ts';
 import { createListViewServices } from './list-views/services.ts';
 import { createMarkingServices } from './marking/services.ts';
+import { createMeetingHoursService } from './meeting-hours/meeting-hours-service.ts';
 import { createMessagePolicyService } from './message-policies/policies.ts';
 import { createStageMovePreviewService } from './message-policies/preview.ts';
 import { createRejectionReasonService } from './message-policies/rejection-reasons.ts';
@@ -105,6 +106,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     messageSending: createMessageSendService(db, settings),
     messagePolicies: createMessagePolicyService(db),
     rejectionReasons: createRejectionReasonService(db),
+    meetingHours: createMeetingHoursService(db),
     stageMovePreview: createStageMovePreviewService(db),
     listViews: createListViewServices(db),
     reports: createReportService(db),

@@ -33,6 +33,7 @@ export * from './forms/ExportableTextareaField/ExportableTextareaField.tsx';
 export * from './forms/Field/Field.tsx';
 export * from './forms/FilePicker/FilePicker.tsx';
 export * from './forms/InfoField/InfoField.tsx';
+export * from './forms/MeetingHoursEditor/MeetingHoursEditor.tsx';
 export * from './forms/OptionsListField/OptionsListField.tsx';
 export * from './forms/PreferNotToSayField/PreferNotToSayField.tsx';
 export * from './forms/SingleOptionField/SingleOptionField.tsx';

@@ -2,6 +2,7 @@ import type { ScheduleSlotsAdd, ScheduleSlotUpdate } from '@shortlist/domain/sch
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { interviewInvitations, interviewSchedules, scheduleSlots } from '../db/schema/index.ts';
+import { slotMeetingHours } from '../meeting-hours/meeting-hours-store.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -58,7 +59,10 @@ export function createScheduleChangeService(
           }
         }
         // Decision: added windows are cut without a gap (the schedule keeps none); overlapping starts once.
-        const slots = slotsOfWindows({ windows: input.windows, durationMinutes: schedule.durationMinutes });
+        const slots = slotsOfWindows(
+          { windows: input.windows, durationMinutes: schedule.durationMinutes },
+          await slotMeetingHours(tx, schedule.organizationId),
+        );
         const [held] = await tx
           .select({ total: count() })
           .from(scheduleSlots)

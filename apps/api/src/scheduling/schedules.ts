@@ -11,6 +11,7 @@ import {
   scheduleSlots,
   users,
 } from '../db/schema/index.ts';
+import { slotMeetingHours } from '../meeting-hours/meeting-hours-store.ts';
 import { blindApplicationColumn } from '../review/blind-identity.ts';
 import { blindStageIdsOf } from '../review/blind-review.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -156,7 +157,7 @@ export function createScheduleService(db: Database) {
         }
       }
       // Each generated slot is checked with the domain's slot rule before anything is stored.
-      const slots = slotsOfWindows(input);
+      const slots = slotsOfWindows(input, await slotMeetingHours(db, organizationId));
       if (slots.length === 0) {
         throw invalidInput(scheduleMessages.noSlots, [
           { field: 'excludedSlots', message: scheduleMessages.noSlots },

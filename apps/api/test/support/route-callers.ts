@@ -269,6 +269,15 @@ export const routeCallers: Record<string, RouteCallers> = {
     params: { reasonId: { value: 'other' } },
     body: () => ({ retired: true }),
   },
+  // Issue 34: meeting hours, the organisation's (manager admins set) and an interviewer's (their own).
+  getOrganizationMeetingHours: { callers: 'manager' },
+  saveOrganizationMeetingHours: { callers: 'manager-admin', body: () => ({ meetingHours: null }) },
+  getInterviewerMeetingHours: { callers: 'manager', params: { email: { value: 'hm@hartwell.test' } } },
+  saveInterviewerMeetingHours: {
+    callers: 'manager',
+    params: { email: { value: 'hm@hartwell.test' } },
+    body: () => ({ meetingHours: null }),
+  },
   previewStageMove: {
     callers: 'manager',
     body: (records) => ({ stageId: records.stage, ids: [records.application] }),

@@ -37,6 +37,7 @@ describe('manager console routes', () => {
       '/manager/settings/competencies',
       '/manager/settings/forms',
       '/manager/settings/groups',
+      '/manager/settings/meeting-hours',
       '/manager/settings/message-policies',
       '/manager/settings/messages',
       '/manager/settings/metrics',

@@ -51,6 +51,9 @@ const SettingsMessagePoliciesScreen = lazyScreen(
 const SettingsRejectionReasonsScreen = lazyScreen(
   () => import('../screens/SettingsRejectionReasons/SettingsRejectionReasonsScreen.tsx'),
 );
+const SettingsMeetingHoursScreen = lazyScreen(
+  () => import('../screens/SettingsMeetingHours/SettingsMeetingHoursScreen.tsx'),
+);
 const SettingsGroupsScreen = lazyScreen(() => import('../screens/SettingsGroups/SettingsGroupsScreen.tsx'));
 
 const SettingsRolesScreen = lazyScreen(() => import('../screens/SettingsRoles/SettingsRolesScreen.tsx'));
@@ -111,6 +114,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/messages', element: signedIn(<SettingsMessagesScreen />) },
   { path: '/manager/settings/message-policies', element: signedIn(<SettingsMessagePoliciesScreen />) },
   { path: '/manager/settings/rejection-reasons', element: signedIn(<SettingsRejectionReasonsScreen />) },
+  { path: '/manager/settings/meeting-hours', element: signedIn(<SettingsMeetingHoursScreen />) },
   { path: '/manager/settings/competencies', element: signedIn(<SettingsCompetenciesScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },

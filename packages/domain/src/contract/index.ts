@@ -13,6 +13,7 @@ export * from './groups.ts';
 export * from './inbound.ts';
 export * from './list-views.ts';
 export * from './marking.ts';
+export * from './meeting-hours.ts';
 export * from './message-policies.ts';
 export * from './messaging.ts';
 export * from './organizations.ts';

@@ -21,6 +21,7 @@ export * from './interview-kit.ts';
 export * from './list-view-keys.ts';
 export * from './list-views.ts';
 export * from './marking.ts';
+export * from './meeting-hours.ts';
 export * from './message-policy.ts';
 export * from './message-template-keys.ts';
 export * from './messaging.ts';

@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './inbound.ts';
 export * from './list-views.ts';
 export * from './marking.ts';
+export * from './meeting-hours.ts';
 export * from './message-policies.ts';
 export * from './messages.ts';
 export * from './organizations.ts';

@@ -8,6 +8,7 @@ type SectionName =
   | 'messages'
   | 'messagePolicies'
   | 'rejectionReasons'
+  | 'meetingHours'
   | 'competencies'
   | 'stages'
   | 'metrics'
@@ -37,6 +38,8 @@ export const settingsSections: readonly SettingsSection[] = [
     label: 'settings.navigation.rejectionReasons',
     adminOnly: true,
   },
+  // Issue 34: any manager sets their own meeting hours and reads the organisation's; manager admins set those.
+  { path: '/manager/settings/meeting-hours', label: 'settings.navigation.meetingHours', adminOnly: false },
   // Issue 33: any manager reads the framework the scorecards rate; manager admins change it.
   { path: '/manager/settings/competencies', label: 'settings.navigation.competencies', adminOnly: false },
   { path: '/manager/settings/stages', label: 'settings.navigation.stages', adminOnly: true },

@@ -4,11 +4,12 @@ import { common } from './common.ts';
 import { manager } from './manager.ts';
 import { managerAssessment } from './manager-assessment.ts';
 import { managerReportScreens } from './manager-report-screens.ts';
+import { managerMeetingHours } from './manager-settings-meeting-hours.ts';
 
 /**
  * The English resources by namespace: the source every other language is mapped from, and the typed keys. The
  * manager namespace includes the wording its lazy screens add as they load (manager-assessment.ts,
- * manager-report-screens.ts).
+ * manager-report-screens.ts, manager-settings-meeting-hours.ts).
  */
 export const en = {
   common,
@@ -17,7 +18,7 @@ export const en = {
     ...manager,
     ...managerAssessment,
     ...managerReportScreens,
-    settings: { ...manager.settings, ...managerAssessment.settings },
+    settings: { ...manager.settings, ...managerAssessment.settings, ...managerMeetingHours.settings },
   },
   admin,
 } as const;

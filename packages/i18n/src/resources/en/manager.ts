@@ -66,6 +66,7 @@ export const manager = {
       messages: 'Message templates',
       messagePolicies: 'Stage messages',
       rejectionReasons: 'Rejection reasons',
+      meetingHours: 'Meeting hours',
       competencies: 'Competencies',
       groups: 'Groups',
       stages: 'Stages',
