@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueCalendarSync } from '../calendars/calendar-writes.ts';
 import type { Executor } from '../db/database.ts';
 import type { interviewInvitations, interviewSchedules, organizations } from '../db/schema/index.ts';
 import { composeMessages } from '../messaging/composer.ts';
@@ -60,6 +61,8 @@ export async function queueBookingNotices(
   notice: BookingNotice,
 ): Promise<void> {
   const { organization, schedule, slot } = notice;
+  // Issue 34: the panel's connected calendars follow the booking once this transaction commits.
+  await queueCalendarSync(tx, organization.id, notice.invitation.id);
   const timeZone = organizationTimeZone(organization.defaultConfiguration);
   const contact = (await loadCandidateContacts(tx, organization.id, [notice.invitation.candidateId])).get(
     notice.invitation.candidateId,
