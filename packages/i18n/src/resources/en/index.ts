@@ -3,12 +3,13 @@ import { candidate } from './candidate.ts';
 import { common } from './common.ts';
 import { manager } from './manager.ts';
 import { managerAssessment } from './manager-assessment.ts';
+import { managerCalendars } from './manager-calendars.ts';
 import { managerReportScreens } from './manager-report-screens.ts';
 
 /**
  * The English resources by namespace: the source every other language is mapped from, and the typed keys. The
  * manager namespace includes the wording its lazy screens add as they load (manager-assessment.ts,
- * manager-report-screens.ts).
+ * manager-report-screens.ts, manager-calendars.ts).
  */
 export const en = {
   common,
@@ -17,7 +18,7 @@ export const en = {
     ...manager,
     ...managerAssessment,
     ...managerReportScreens,
-    settings: { ...manager.settings, ...managerAssessment.settings },
+    settings: { ...manager.settings, ...managerAssessment.settings, ...managerCalendars.settings },
   },
   admin,
 } as const;

@@ -71,6 +71,7 @@ export const manager = {
       stages: 'Stages',
       metrics: 'Scoring metrics',
       organisation: 'Organisation',
+      calendar: 'Calendar',
     },
     ...settingsRoles,
     ...settingsMessaging,
