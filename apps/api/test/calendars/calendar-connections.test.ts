@@ -239,6 +239,11 @@ describe('busy lookup', () => {
     });
   });
 
+  it('reads only the caller’s organisation’s connections', async () => {
+    const response = await busy(northwindManager, ['hm@hartwell.test'], at(0), at(24));
+    expect(response.json()).toEqual({ busy: [], unchecked: [], notConnected: ['hm@hartwell.test'] });
+  });
+
   it('refuses a bad range with field messages', async () => {
     const backwards = await busy(manager, ['hm@hartwell.test'], at(10), at(9));
     expect(backwards.statusCode).toBe(400);
