@@ -152,7 +152,7 @@ export async function queueBookingNotices(
 export interface InterviewerChange {
   organization: OrganizationRow;
   schedule: ScheduleRow;
-  invitation: Pick<InvitationRow, 'candidateId' | 'bookingUid' | 'bookingSequence'>;
+  invitation: Pick<InvitationRow, 'id' | 'candidateId' | 'bookingUid' | 'bookingSequence'>;
   slot: ScheduleSlotRow;
   added: readonly string[];
   removed: readonly string[];
@@ -171,6 +171,8 @@ export async function queueInterviewerChanges(
 ): Promise<void> {
   const { organization, schedule, invitation, slot } = change;
   if (!invitation.bookingUid || (change.added.length === 0 && change.removed.length === 0)) return;
+  // Issue 34: joining members' calendars get the interview, leaving members' lose it, after commit.
+  await queueCalendarSync(tx, organization.id, invitation.id);
   const timeZone = organizationTimeZone(organization.defaultConfiguration);
   const contact = (await loadCandidateContacts(tx, organization.id, [invitation.candidateId])).get(
     invitation.candidateId,

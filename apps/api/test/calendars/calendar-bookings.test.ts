@@ -76,7 +76,7 @@ async function eventsIn(calendarUrl: string, user: string) {
 }
 
 describe('bookings written to the panel’s calendars', () => {
-  it('writes the booking to each connected panel member’s calendar after it commits, moves it in place and removes it on cancellation', async () => {
+  it('writes the booking to each connected panel member’s calendar after it commits, moves it in place, follows the panel, and removes it on cancellation', async () => {
     const panel = ['hm@hartwell.test', 'assessor@outside.test', 'down@outside.test'];
     const { scheduleId, slots, invitees } = await scheduleWithInvitees(t, manager, 1, {
       windows: [{ ...windowInDays(4, 3), interviewerEmails: panel }],
@@ -121,6 +121,19 @@ describe('bookings written to the panel’s calendars', () => {
     ]);
     expect(await eventsIn(assessorCalendar, 'assessor')).toEqual([
       { ...hmEvent, sequence: 1, start: second.startDateTime },
+    ]);
+
+    // The assessor leaves the booked slot's panel: their event goes, the manager's stays.
+    const panelChanged = await manager.request({
+      method: 'PUT',
+      url: `/api/v1/schedules/${scheduleId}/slots/${second.id}`,
+      payload: { interviewerEmails: ['hm@hartwell.test'] },
+    });
+    expect(panelChanged.statusCode).toBe(200);
+    await t.app.services.calendars.writes.syncPending();
+    expect(await eventsIn(assessorCalendar, 'assessor')).toEqual([]);
+    expect((await eventsIn(hmCalendar, 'hm')).map((event) => event.attendees)).toEqual([
+      ['hm@hartwell.test'],
     ]);
 
     const cancelled = await manager.request({
