@@ -27,10 +27,15 @@ export interface BusyLookup {
 export function createCalendarBusyService(db: Database, settings: CalendarSettings) {
   const cache = new Map<string, { until: number; intervals: BusyInterval[] }>();
 
-  async function read(connection: ConnectionRow, from: Date, to: Date): Promise<BusyInterval[] | null> {
+  async function read(
+    connection: ConnectionRow,
+    from: Date,
+    to: Date,
+    fresh: boolean,
+  ): Promise<BusyInterval[] | null> {
     const key = `${connection.organizationId}:${connection.id}:${connection.updatedAt.getTime()}:${from.getTime()}:${to.getTime()}`;
     const cached = cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.intervals;
+    if (!fresh && cached && cached.until > Date.now()) return cached.intervals;
     try {
       const intervals = mergeIntervals(await adapterFor(connection, settings).busy(from, to));
       cache.set(key, { until: Date.now() + settings.cacheSeconds * 1000, intervals });
@@ -54,6 +59,8 @@ export function createCalendarBusyService(db: Database, settings: CalendarSettin
     emails: readonly string[],
     from: Date,
     to: Date,
+    /** Asks the calendars again whatever is kept: a booking checks its slot against the calendars as they are now. */
+    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<BusyLookup> {
     const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
     const connections =
@@ -73,7 +80,7 @@ export function createCalendarBusyService(db: Database, settings: CalendarSettin
       connections.map(async (connection) => ({
         email: connection.email,
         // A revoked connection is not asked until it is connected again.
-        intervals: connection.status === 'revoked' ? null : await read(connection, from, to),
+        intervals: connection.status === 'revoked' ? null : await read(connection, from, to, fresh),
       })),
     );
     for (const { email, intervals } of answers) {

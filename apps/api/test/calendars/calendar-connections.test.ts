@@ -239,6 +239,25 @@ describe('busy lookup', () => {
     });
   });
 
+  it('keeps an answer briefly, and asks again when told to (before a booking)', async () => {
+    const [hm] = await t.db
+      .select()
+      .from(calendarConnections)
+      .where(eq(calendarConnections.email, 'hm@hartwell.test'));
+    if (!hm) throw new Error('no connection');
+    const lookup = (fresh: boolean) =>
+      t.app.services.calendars.busy.calendarBusy(hm.organizationId, ['hm@hartwell.test'], at(24), at(48), {
+        fresh,
+      });
+    const before = (await lookup(false)).busy.get('hm@hartwell.test');
+    await radicale.put(hmCalendar, 'hm', 'late-call.ics', busyEvent('late-call', at(24 + 15), at(24 + 16)));
+    expect((await lookup(false)).busy.get('hm@hartwell.test')).toEqual(before);
+    expect((await lookup(true)).busy.get('hm@hartwell.test')).toEqual([
+      ...(before ?? []),
+      { start: at(24 + 15), end: at(24 + 16) },
+    ]);
+  });
+
   it('reads only the caller’s organisation’s connections', async () => {
     const response = await busy(northwindManager, ['hm@hartwell.test'], at(0), at(24));
     expect(response.json()).toEqual({ busy: [], unchecked: [], notConnected: ['hm@hartwell.test'] });
