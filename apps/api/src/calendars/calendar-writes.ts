@@ -173,15 +173,29 @@ export function createCalendarWriter(db: Database, settings: CalendarSettings) {
     }
   }
 
+  /** Takes every queued invitation (the delete claims it, so two processes never sync one twice) and syncs it. */
+  async function drain(): Promise<number> {
+    const claimed = await db.delete(calendarSyncQueue).returning();
+    for (const { organizationId, invitationId } of claimed) {
+      await syncInvitation(organizationId, invitationId).catch(() => undefined);
+    }
+    return claimed.length;
+  }
+
+  // One sync at a time in this process: a caller waits for the one running (the timer's) and then drains what
+  // is left, so when its promise settles every change committed before the call is in the calendars.
+  let running: Promise<number> | null = null;
+
   return {
     syncInvitation,
-    /** Takes every queued invitation (the delete claims it, so two processes never sync one twice) and syncs it. */
-    async syncPending(): Promise<number> {
-      const claimed = await db.delete(calendarSyncQueue).returning();
-      for (const { organizationId, invitationId } of claimed) {
-        await syncInvitation(organizationId, invitationId).catch(() => undefined);
-      }
-      return claimed.length;
+    syncPending(): Promise<number> {
+      const next = (running ?? Promise.resolve(0)).catch(() => 0).then(drain);
+      running = next;
+      const settle = () => {
+        if (running === next) running = null;
+      };
+      next.then(settle, settle);
+      return next;
     },
   };
 }
