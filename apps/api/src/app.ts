@@ -95,7 +95,10 @@ export async function buildApp({
       .catch((error: unknown) => app.log.error({ err: error }, 'calendar sync failed'));
   }, outboxFlushIntervalMs);
   calendarTimer.unref();
-  app.addHook('onClose', async () => clearInterval(calendarTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(calendarTimer);
+    await app.services.calendars.writes.idle();
+  });
   // Interview reminders (a day before a deadline or an interview), each claimed once across processes.
   const reminderTimer = setInterval(() => {
     app.services.scheduling.reminders

@@ -188,6 +188,10 @@ export function createCalendarWriter(db: Database, settings: CalendarSettings) {
 
   return {
     syncInvitation,
+    /** Settles when no sync is running (the app waits for it before closing the database). */
+    async idle(): Promise<void> {
+      await running?.catch(() => 0);
+    },
     syncPending(): Promise<number> {
       const next = (running ?? Promise.resolve(0)).catch(() => 0).then(drain);
       running = next;
