@@ -88,6 +88,17 @@ export async function buildApp({
   }, outboxFlushIntervalMs);
   flushTimer.unref();
   app.addHook('onClose', async () => clearInterval(flushTimer));
+  // Interviews written to the panel's calendars after their booking commits (calendars README).
+  const calendarTimer = setInterval(() => {
+    app.services.calendars.writes
+      .syncPending()
+      .catch((error: unknown) => app.log.error({ err: error }, 'calendar sync failed'));
+  }, outboxFlushIntervalMs);
+  calendarTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(calendarTimer);
+    await app.services.calendars.writes.idle();
+  });
   // Interview reminders (a day before a deadline or an interview), each claimed once across processes.
   const reminderTimer = setInterval(() => {
     app.services.scheduling.reminders

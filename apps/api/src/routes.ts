@@ -5,6 +5,7 @@ import { sortPreferenceRoutes } from './accounts/sort-preference-routes.ts';
 import { userRoutes } from './accounts/user-routes.ts';
 import { assessmentCentreRoutes } from './assessment-centres/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
+import { calendarRoutes } from './calendars/routes.ts';
 import { candidateFileRoutes } from './candidates/file-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { competencyRoutes } from './competencies/routes.ts';
@@ -94,6 +95,7 @@ const routePlugins = [
   // scheduling
   schedulingRoutes,
   publicInterviewRoutes,
+  calendarRoutes,
   assessmentRoutes,
   assessmentWebhookRoutes,
   assessmentCentreRoutes,

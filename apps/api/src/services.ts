@@ -7,6 +7,7 @@ import { createSupportSessionService } from './accounts/support-sessions.ts';
 import { createAssessmentCentreService } from './assessment-centres/centres.ts';
 import { createAssessmentCentrePublishing } from './assessment-centres/publishing.ts';
 import { createAuditLogService } from './audit/audit-log.ts';
+import { createCalendarServices } from './calendars/services.ts';
 import { createCandidateProfileService } from './candidates/profiles.ts';
 import { createCandidateServices } from './candidates/services.ts';
 import { createCareersHeads } from './careers/careers-heads.ts';
@@ -96,6 +97,7 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     events: createEventService(db, outbox, settings),
     publicEvents: createPublicEventService(db, outbox, settings),
     scheduling: createSchedulingServices(db, outbox, settings),
+    calendars: createCalendarServices(db, settings),
     candidateReview: createCandidateReviewService(db),
     screening: createScreeningServices(db, outbox, settings),
     search: createSearchService(db),

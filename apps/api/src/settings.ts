@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CalendarSettings } from './calendars/calendar-settings.ts';
+import { readCalendarSettings } from './calendars/calendar-settings.ts';
 import type { RateLimit } from './http/rate-limit-settings.ts';
 import { readRateLimits } from './http/rate-limit-settings.ts';
 
@@ -60,6 +62,8 @@ export interface Settings {
   sessions: { maxDays: number; touchSeconds: number };
   /** TEST_CLOCK=on: the /__test/clock route moves the app's clock forward (tests only; refused in production). */
   testClock: boolean;
+  /** Interviewers' calendars (calendars README): the credentials' key, and how long one calendar may take. */
+  calendars: CalendarSettings;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -114,6 +118,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       touchSeconds: positive(env.SESSION_TOUCH_SECONDS, 10),
     },
     testClock: readTestClock(env),
+    calendars: readCalendarSettings(env),
   };
 }
 

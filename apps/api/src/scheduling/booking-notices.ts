@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueCalendarSync } from '../calendars/calendar-writes.ts';
 import type { Executor } from '../db/database.ts';
 import type { interviewInvitations, interviewSchedules, organizations } from '../db/schema/index.ts';
 import { composeMessages } from '../messaging/composer.ts';
@@ -60,6 +61,8 @@ export async function queueBookingNotices(
   notice: BookingNotice,
 ): Promise<void> {
   const { organization, schedule, slot } = notice;
+  // Issue 34: the panel's connected calendars follow the booking once this transaction commits.
+  await queueCalendarSync(tx, organization.id, notice.invitation.id);
   const timeZone = organizationTimeZone(organization.defaultConfiguration);
   const contact = (await loadCandidateContacts(tx, organization.id, [notice.invitation.candidateId])).get(
     notice.invitation.candidateId,
@@ -149,7 +152,7 @@ export async function queueBookingNotices(
 export interface InterviewerChange {
   organization: OrganizationRow;
   schedule: ScheduleRow;
-  invitation: Pick<InvitationRow, 'candidateId' | 'bookingUid' | 'bookingSequence'>;
+  invitation: Pick<InvitationRow, 'id' | 'candidateId' | 'bookingUid' | 'bookingSequence'>;
   slot: ScheduleSlotRow;
   added: readonly string[];
   removed: readonly string[];
@@ -168,6 +171,8 @@ export async function queueInterviewerChanges(
 ): Promise<void> {
   const { organization, schedule, invitation, slot } = change;
   if (!invitation.bookingUid || (change.added.length === 0 && change.removed.length === 0)) return;
+  // Issue 34: joining members' calendars get the interview, leaving members' lose it, after commit.
+  await queueCalendarSync(tx, organization.id, invitation.id);
   const timeZone = organizationTimeZone(organization.defaultConfiguration);
   const contact = (await loadCandidateContacts(tx, organization.id, [invitation.candidateId])).get(
     invitation.candidateId,

@@ -124,6 +124,26 @@ export const routeCallers: Record<string, RouteCallers> = {
   },
   deleteSavedSearch: { callers: 'record-owner', params: { id: 'savedSearch' } },
 
+  // Interviewers' calendars (issue 34): a manager's own connection; a manager admin's, anyone's of theirs.
+  listCalendarConnections: { callers: 'organization-scoped' },
+  saveCalendarConnection: {
+    callers: 'organization-scoped',
+    body: () => ({
+      provider: 'caldav',
+      calendarUrl: 'https://dav.example.com/me/interviews/',
+      username: 'me',
+      password: 'dav-password',
+    }),
+  },
+  getCalendarConnection: { callers: 'manager', params: { id: 'calendarConnection' } },
+  deleteCalendarConnection: { callers: 'record-owner', params: { id: 'calendarConnection' } },
+  testCalendarConnection: { callers: 'record-owner', params: { id: 'calendarConnection' } },
+  // The caller names the interviewers: an address of no organisation's, so no Hartwell text is echoed.
+  readCalendarBusy: {
+    callers: 'organization-scoped',
+    query: () => ({ emails: 'panel@outside.test', from: '1893916800', to: '1894003200' }),
+  },
+
   // A candidate's applications.
   listOwnApplications: { callers: 'any-signed-in' },
   exportOwnData: { callers: 'any-signed-in' },

@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { developmentCredentialsKey } from '../../src/calendars/calendar-settings.ts';
+import { encryptSecret } from '../../src/calendars/credential-cipher.ts';
 import type { Database } from '../../src/db/database.ts';
 import {
   assessmentCentres,
+  calendarConnections,
   candidateCodes,
   candidateGroupMembers,
   candidateGroups,
@@ -46,6 +49,7 @@ export interface HartwellRecords {
   group: number;
   formTemplate: number;
   savedSearch: number;
+  calendarConnection: number;
   contact: number;
   reportShare: number;
   /** A started marking round that hm@hartwell.test marks, and its answer's reference (issue 33). */
@@ -169,6 +173,20 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       query: 'tab=all',
     })
     .returning();
+  const [calendarConnection] = await db
+    .insert(calendarConnections)
+    .values({
+      organizationId,
+      email: manager.email,
+      userId: manager.id,
+      provider: 'caldav',
+      endpoint: 'https://dav.hartwell.test/hm/interviews/',
+      account: 'hm',
+      credentials: encryptSecret(developmentCredentialsKey, organizationId, {
+        password: 'hartwell-dav-password',
+      }),
+    })
+    .returning();
   const [contact] = await db
     .insert(organizationContacts)
     .values({ organizationId, name: 'Harriet Finch', email: 'harriet.finch@hartwell.test' })
@@ -227,6 +245,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     .returning();
   if (
     !savedSearch ||
+    !calendarConnection ||
     !contact ||
     !formTemplate ||
     !reportShare ||
@@ -273,6 +292,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
     group: group.id,
     formTemplate: formTemplate.id,
     savedSearch: savedSearch.id,
+    calendarConnection: calendarConnection.id,
     contact: contact.id,
     reportShare: reportShare.id,
     competency: competency.id,
@@ -284,6 +304,7 @@ export async function seedHartwellRecords(db: Database, hartwellManager: SignedI
       person.email,
       'Hartwell vacation scheme',
       'Hartwell finalists',
+      'dav.hartwell.test',
       'Hartwell clerkship form',
       'Strong drafting sample',
       contact.email,

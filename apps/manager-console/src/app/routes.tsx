@@ -27,6 +27,9 @@ const ScreenReviewScreen = lazyScreen(() => import('../screens/ScreenReview/Scre
 // An outside assessor's scorecard link: public in the same way (issue 33).
 const PublicScorecardScreen = lazyScreen(() => import('../screens/Scorecards/PublicScorecardScreen.tsx'));
 const InterviewKitsScreen = lazyScreen(() => import('../screens/InterviewKits/InterviewKitsScreen.tsx'));
+const SettingsCalendarScreen = lazyScreen(
+  () => import('../screens/SettingsCalendar/SettingsCalendarScreen.tsx'),
+);
 const SettingsCompetenciesScreen = lazyScreen(
   () => import('../screens/SettingsCompetencies/SettingsCompetenciesScreen.tsx'),
 );
@@ -116,6 +119,7 @@ export const managerRoutes: RouteObject[] = [
   { path: '/manager/settings/rejection-reasons', element: signedIn(<SettingsRejectionReasonsScreen />) },
   { path: '/manager/settings/meeting-hours', element: signedIn(<SettingsMeetingHoursScreen />) },
   { path: '/manager/settings/competencies', element: signedIn(<SettingsCompetenciesScreen />) },
+  { path: '/manager/settings/calendar', element: signedIn(<SettingsCalendarScreen />) },
   { path: '/manager/settings/groups', element: signedIn(<SettingsGroupsScreen />) },
   { path: '/manager/settings/roles', element: signedIn(<SettingsRolesScreen />) },
   { path: '/manager/settings/roles/new', element: signedIn(<RoleEditorScreen />) },

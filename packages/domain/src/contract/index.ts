@@ -5,6 +5,7 @@ export * from './admin-reference-data.ts';
 export * from './assessment-centres.ts';
 export * from './assessments.ts';
 export * from './audit-log.ts';
+export * from './calendars.ts';
 export * from './candidates.ts';
 export * from './careers-renderer.ts';
 export * from './competencies.ts';

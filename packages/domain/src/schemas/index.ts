@@ -3,6 +3,7 @@ export * from './assessment-centre.ts';
 export * from './assessment-webhook.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
+export * from './calendar-connection.ts';
 export * from './candidate.ts';
 export * from './candidate-actions.ts';
 export * from './candidate-review.ts';

@@ -1,6 +1,7 @@
 export * from './assessment.ts';
 export * from './assessment-centres.ts';
 export * from './auth.ts';
+export * from './calendars.ts';
 export * from './candidates.ts';
 export * from './events.ts';
 export * from './inbound.ts';

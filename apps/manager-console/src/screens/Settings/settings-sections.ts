@@ -12,7 +12,8 @@ type SectionName =
   | 'competencies'
   | 'stages'
   | 'metrics'
-  | 'organisation';
+  | 'organisation'
+  | 'calendar';
 
 /** A section of /manager/settings; the manager-admin-only ones are not shown to standard managers. */
 export interface SettingsSection {
@@ -27,6 +28,8 @@ export const settingsSections: readonly SettingsSection[] = [
   { path: '/manager/settings/roles', label: 'settings.navigation.roles', adminOnly: false },
   { path: '/manager/settings/forms', label: 'settings.navigation.forms', adminOnly: false },
   { path: '/manager/settings/groups', label: 'settings.navigation.groups', adminOnly: false },
+  // Issue 34: every interviewer connects their own calendar.
+  { path: '/manager/settings/calendar', label: 'settings.navigation.calendar', adminOnly: false },
   { path: '/manager/settings/messages', label: 'settings.navigation.messages', adminOnly: true },
   {
     path: '/manager/settings/message-policies',

@@ -72,6 +72,7 @@ export const manager = {
       stages: 'Stages',
       metrics: 'Scoring metrics',
       organisation: 'Organisation',
+      calendar: 'Calendar',
     },
     ...settingsRoles,
     ...settingsMessaging,
