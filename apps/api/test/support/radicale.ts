@@ -67,7 +67,8 @@ export async function startRadicale(users: readonly string[]): Promise<Radicale>
     stderr += String(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Ready once it answers; given up (with its own words) if it exits or takes over 15 s.
+  // Ready once it answers; given up (with its own words) if it exits or takes over a minute: a hang, not a
+  // busy machine, which starts Python slowly.
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`radicale exited: ${stderr}`);
     const answered = await fetch(`${url}/`, { method: 'OPTIONS' }).then(
@@ -75,7 +76,7 @@ export async function startRadicale(users: readonly string[]): Promise<Radicale>
       () => false,
     );
     if (answered) break;
-    if (attempt > 150) throw new Error(`radicale did not start: ${stderr}`);
+    if (attempt > 600) throw new Error(`radicale did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const request = async (target: string, user: string, init: RequestInit) => {
