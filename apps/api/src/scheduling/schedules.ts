@@ -49,6 +49,8 @@ function toScheduleSummary(schedule: ScheduleRow, roleName: string | null, confi
     closedAt: toEpochSeconds(schedule.closedAt),
     timeZone: organizationTimeZone(configuration).zone,
     timeZoneLabel: organizationTimeZone(configuration).label,
+    interviewerEmails: schedule.interviewerEmails,
+    dailyMaximum: schedule.dailyMaximum,
   };
 }
 

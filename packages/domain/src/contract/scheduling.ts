@@ -1,4 +1,10 @@
-import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
+import type {
+  Interview,
+  ManagerBookingReply,
+  ScheduleDetailView,
+  ScheduleListItem,
+  ScheduleSlotView,
+} from '../schemas/index.ts';
 import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
@@ -104,7 +110,7 @@ export const bookForCandidate = defineRoute({
   tag,
   params: 'scheduleInvitationParamsSchema',
   body: 'managerBookingSchema',
-  reply: jsonReply<ScheduleDetailView>(),
+  reply: jsonReply<ManagerBookingReply>(),
 });
 
 export const cancelBooking = defineRoute({
