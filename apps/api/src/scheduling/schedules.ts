@@ -20,6 +20,7 @@ import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { organizationTimeZone } from './organization-time-zone.ts';
+import { staffSlots } from './panel-staffing.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 import { slotsOfWindows } from './window-slots.ts';
 
@@ -170,6 +171,13 @@ export function createScheduleService(db: Database) {
         ]);
       }
       const schedule = await db.transaction(async (tx) => {
+        const [organization] = await tx
+          .select({ configuration: organizations.defaultConfiguration })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId))
+          .limit(1);
+        const zone = organizationTimeZone(organization?.configuration).zone;
+        const staffed = await staffSlots(tx, organizationId, zone, slots, input.panel);
         const [row] = await tx
           .insert(interviewSchedules)
           .values({
@@ -181,12 +189,14 @@ export function createScheduleService(db: Database) {
             durationMinutes: input.durationMinutes,
             location: input.location ?? '',
             deadlineDays: input.deadlineDays,
+            interviewerEmails: input.panel?.interviewerEmails ?? [],
+            dailyMaximum: input.panel?.dailyMaximum ?? null,
             createdByUserId: auth.user.id,
           })
           .returning();
         if (!row) throw new Error('the schedule was not stored');
         await tx.insert(scheduleSlots).values(
-          slots.map((slot) => ({
+          staffed.map((slot) => ({
             organizationId,
             scheduleId: row.id,
             parentStartAt: fromEpochSeconds(slot.parentStartDateTime),
@@ -203,7 +213,12 @@ export function createScheduleService(db: Database) {
           action: 'schedule.created',
           targetType: 'schedule',
           targetId: row.id,
-          details: { type: row.type, stageId: row.stageId, slots: slots.length },
+          details: {
+            type: row.type,
+            stageId: row.stageId,
+            slots: slots.length,
+            panel: input.panel?.interviewerEmails.length ?? 0,
+          },
         });
         return row;
       });

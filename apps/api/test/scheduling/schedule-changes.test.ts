@@ -167,6 +167,7 @@ describe('bookings made, moved and cancelled by a manager', () => {
     expect(bookedCalendar.description).toContain('/interview/');
     expect(partnerCalendar.description).not.toContain('/interview/');
 
+    const associateBefore = (await delivered(t, associate, 'interviewer-calendar')).length;
     const moved = await bookFor(manager, scheduleId, robin.invitationId, second.id);
     expect(moved.statusCode).toBe(200);
     const states = new Map(moved.json().slots.map((slot: ScheduleSlot) => [slot.id, slot.state]));
@@ -185,7 +186,7 @@ describe('bookings made, moved and cancelled by a manager', () => {
     const partnerMoved = calendarOf((await delivered(t, partner, 'interviewer-calendar')).at(-1));
     expect(partnerMoved).toMatchObject({ method: 'REQUEST', uid: bookedCalendar.uid, sequence: 1 });
     expect(partnerMoved.start.getTime()).toBe(second.startDateTime * 1000);
-    expect(await delivered(t, associate, 'interviewer-calendar')).toHaveLength(0);
+    expect(await delivered(t, associate, 'interviewer-calendar')).toHaveLength(associateBefore);
     const panels = new Map(moved.json().slots.map((slot: ScheduleSlot) => [slot.id, slot.interviewerEmails]));
     expect(panels.get(second.id)).toEqual([partner]);
     expect(panels.get(first.id)).toEqual([associate]);
