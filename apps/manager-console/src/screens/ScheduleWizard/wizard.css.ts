@@ -99,3 +99,11 @@ globalStyle(`${calendar} .fc-col-header-cell-cushion, ${calendar} .fc-timegrid-s
 });
 
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.regular });
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
