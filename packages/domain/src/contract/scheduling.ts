@@ -39,6 +39,23 @@ export const createSchedule = defineRoute({
   reply: jsonReply<ScheduleDetailView>(),
 });
 
+/** The invitation email as composed for sending: subject and text. */
+export interface InvitationPreview {
+  subject: string;
+  body: string;
+}
+
+export const previewScheduleInvitation = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/schedules/invitation-preview',
+  summary:
+    "The wizard's invitation email as it will be sent (the same composer, stage wording and deadline).",
+  tag,
+  body: 'scheduleInvitationPreviewSchema',
+  reply: jsonReply<InvitationPreview>(),
+});
+
 export const listSchedules = defineRoute({
   method: 'GET',
   area: 'authenticated',

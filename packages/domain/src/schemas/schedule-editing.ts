@@ -114,6 +114,20 @@ export const scheduleCreateSchema = objectSchema({
 });
 export type ScheduleCreate = z.output<typeof scheduleCreateSchema>;
 
+/**
+ * POST /schedules/invitation-preview (issue 34): the wizard's invitation as the email will be, from what the
+ * wizard holds before the schedule exists; merged with the candidate's data when one is named.
+ */
+export const scheduleInvitationPreviewSchema = objectSchema({
+  organizationId: idSchema.nullish(),
+  roleId: idSchema,
+  stageId: stageIdSchema,
+  name: textField(),
+  deadlineDays: oneOf(invitationDeadlineDays, scheduleEditingMessages.deadlineDays),
+  candidateId: idSchema.nullish(),
+});
+export type ScheduleInvitationPreview = z.output<typeof scheduleInvitationPreviewSchema>;
+
 /** POST /schedules/{id}/invitations and /assessments/{type}/invitations: the candidates to invite. */
 export const candidateInvitationSchema = objectSchema({
   candidateIds: listField(idSchema, 1, maxBulkIds),

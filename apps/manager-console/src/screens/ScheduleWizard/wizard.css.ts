@@ -107,3 +107,15 @@ export const plainList = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+export const emailPreview = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const emailSubject = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const emailBody = style({ margin: 0, whiteSpace: 'pre-wrap' });

@@ -126,7 +126,11 @@ export const scheduleWizard = {
     summary_other: '{{slots}} slots for {{count}} candidates',
     messageHeading: 'The invitation candidates receive',
     messageHint:
-      'Your organisation’s “Interview invitation” template; change it under Settings, Message templates.',
+      'Exactly the email the first candidate receives (your organisation’s “Interview invitation” template; change it under Settings, Message templates). Each candidate’s own booking link goes where this shows /interview/preview.',
+    subject: 'Subject: {{subject}}',
+    previewLoading: 'Preparing the preview…',
+    previewFailed:
+      'The preview could not be prepared. The invitation will still be sent as your template says.',
     send: 'Create schedule and send invitations',
     creating: 'Creating the schedule…',
     inviting: 'Sending the invitations…',
