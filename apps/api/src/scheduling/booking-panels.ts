@@ -42,8 +42,8 @@ export async function moveBookingPanel(
   const busy = await interviewerBusyIntervals(tx, {
     organizationId: schedule.organizationId,
     emails: everyone,
-    from: from.startAt < to.startAt ? from.startAt : to.startAt,
-    to: from.endAt > to.endAt ? from.endAt : to.endAt,
+    from: new Date(Math.min(from.startAt.getTime(), to.startAt.getTime())),
+    to: new Date(Math.max(from.endAt.getTime(), to.endAt.getTime())),
     ignoreSlotIds: [from.id, to.id],
   });
   const loads = await loadsOf(tx, schedule, [from.id, to.id]);

@@ -3,7 +3,13 @@ import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
 import { calendarOf } from './parse-calendar.ts';
 import type { ScheduleSlot } from './schedule-setup.ts';
-import { bookAsCandidate, bookFor, delivered, scheduleWithInvitees } from './schedule-setup.ts';
+import {
+  bookAsCandidate,
+  bookFor,
+  delivered,
+  readInterview,
+  scheduleWithInvitees,
+} from './schedule-setup.ts';
 
 // Issue 34: a booking that moves takes its panel with it, and everyone affected is told the right thing.
 
@@ -166,6 +172,11 @@ describe('a reschedule moves the panel', () => {
     if (!first || !second || !robin) throw new Error('no setup');
     await name(scheduleId, first.id, [partner]);
     expect((await bookFor(manager, scheduleId, robin.invitationId, first.id)).statusCode).toBe(200);
+    // The candidate's page tells their own booking apart (issue 34).
+    const page = (await readInterview(t, robin.token)).json();
+    expect(
+      page.slots.filter((slot: { mine: boolean }) => slot.mine).map((slot: { id: number }) => slot.id),
+    ).toEqual([first.id]);
     const before = (await delivered(t, partner, 'interviewer-calendar')).length;
     expect((await bookFor(northwind, scheduleId, robin.invitationId, second.id)).statusCode).toBe(404);
     expect((await name(scheduleId, second.id, [associate], northwind)).statusCode).toBe(404);

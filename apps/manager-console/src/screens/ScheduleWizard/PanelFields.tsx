@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl, toolButton } from '../../app/controls.css.ts';
 import { useOrganizationId } from '../../app/use-organization-id.ts';
-import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
+import type { WizardDraft } from './wizard-draft.ts';
 
 const dailyChoices = Array.from({ length: maxDailyInterviews }, (_, index) => index + 1);
 
@@ -18,7 +18,13 @@ const dailyChoices = Array.from({ length: maxDailyInterviews }, (_, index) => in
  * Issue 34, step 1: the interview panel. The organisation's users are ticked, outside assessors added by
  * email; how many sit on each slot and the most interviews each sits a day. Slots are staffed from them.
  */
-export function PanelFields({ draft, onChange }: StepProps) {
+export function PanelFields({
+  draft,
+  onChange,
+}: {
+  draft: WizardDraft;
+  onChange: (change: Partial<WizardDraft>) => void;
+}) {
   const { t } = useTranslation('manager');
   const api = useApi();
   const id = useId();
