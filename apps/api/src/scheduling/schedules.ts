@@ -20,6 +20,7 @@ import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { organizationTimeZone } from './organization-time-zone.ts';
+import { lastPanelChanges } from './panel-changes.ts';
 import { staffSlots } from './panel-staffing.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 import { slotsOfWindows } from './window-slots.ts';
@@ -113,6 +114,7 @@ export function createScheduleService(db: Database) {
       )
       .orderBy(asc(interviewInvitations.id));
     const booked = await bookedSlotIds(db, schedule.organizationId, schedule.id);
+    const panelChanges = await lastPanelChanges(db, schedule.organizationId, schedule.id);
     const now = new Date();
     const holderOf = (slotId: number) => invitations.find((row) => row.invitation.bookedSlotId === slotId);
     return {
@@ -122,6 +124,7 @@ export function createScheduleService(db: Database) {
         interviewerEmails: slot.interviewerEmails,
         candidateId: holderOf(slot.id)?.invitation.candidateId ?? null,
         invitationId: holderOf(slot.id)?.invitation.id ?? null,
+        panelChange: holderOf(slot.id) ? (panelChanges.get(slot.id) ?? null) : null,
       })),
       // Blind review (issue 31): a booking at a blind stage names no one.
       invitations: invitations.map(({ invitation, firstName, lastName, email, blind }) => ({

@@ -103,6 +103,16 @@ describe('a reschedule moves the panel', () => {
       afterCandidateMove.json().slots.find((slot: ScheduleSlot) => slot.id === id)?.interviewerEmails;
     expect(panelOf(eleven.id)).toEqual([partner, trainee]);
     expect(panelOf(nine.id)).toEqual([counsel, associate]);
+    // The manager's page says who was reassigned by the candidate's own move.
+    expect(
+      afterCandidateMove.json().slots.find((slot: ScheduleSlot) => slot.id === eleven.id)?.panelChange,
+    ).toEqual({
+      slotId: eleven.id,
+      previousSlotId: nine.id,
+      kept: [partner],
+      joined: [trainee],
+      left: [associate],
+    });
 
     // The manager moves it to ten, where the trainee is busy: ten's own counsel replaces them, and the
     // reply says who was reassigned.
@@ -118,6 +128,9 @@ describe('a reschedule moves the panel', () => {
     expect(
       managerMove.json().slots.find((slot: ScheduleSlot) => slot.id === ten.id).interviewerEmails,
     ).toEqual([partner, counsel]);
+    const slotsNow = managerMove.json().slots as (ScheduleSlot & { panelChange: unknown })[];
+    expect(slotsNow.find((slot) => slot.id === eleven.id)?.panelChange).toBeNull();
+    expect(slotsNow.find((slot) => slot.id === ten.id)?.panelChange).toEqual(managerMove.json().panelChange);
     const traineeLeft = await lastCalendar(trainee);
     expect(traineeLeft.calendar).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
     expect(traineeLeft.calendar.localStart).toBe(londonTime(eleven.startDateTime));

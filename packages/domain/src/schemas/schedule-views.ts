@@ -47,6 +47,8 @@ export interface ScheduleSlotView {
   state: SlotState;
   candidateId: number | null;
   invitationId: number | null;
+  /** Issue 34: how the booking's last move into this slot re-staffed its panel, while it is still booked here. */
+  panelChange?: PanelChangeView | null;
 }
 
 export interface ScheduleInvitationView {
