@@ -13,7 +13,8 @@ interface CutSlot {
 
 /**
  * Issue 34: staffs new slots from the panel pool (assignPanels), each with its `numberOfInterviewers`, where
- * the manager named nobody for its window; free means on no overlapping slot of the organisation.
+ * the manager named nobody for its window; free means on no overlapping slot of the organisation, and the
+ * organisation's other slots that day count towards the daily maximum.
  */
 export async function staffSlots<Slot extends CutSlot>(
   tx: Executor,
@@ -26,11 +27,13 @@ export async function staffSlots<Slot extends CutSlot>(
   if (!panel || open.length === 0) return [...slots];
   const starts = open.map((slot) => slot.startDateTime);
   const ends = open.map((slot) => slot.endDateTime);
+  // A day either side: interviews elsewhere on the first and last days count towards the daily maximum.
+  const day = 24 * 3600;
   const busy = await interviewerBusyIntervals(tx, {
     organizationId,
     emails: panel.interviewerEmails,
-    from: fromEpochSeconds(Math.min(...starts)),
-    to: fromEpochSeconds(Math.max(...ends)),
+    from: fromEpochSeconds(Math.min(...starts) - day),
+    to: fromEpochSeconds(Math.max(...ends) + day),
   });
   const { panels } = assignPanels({
     slots: open.map((slot, index) => ({
@@ -44,6 +47,9 @@ export async function staffSlots<Slot extends CutSlot>(
     dailyMaximum: panel.dailyMaximum,
     zone,
     isFree: freeOutside(busy),
+    alreadySitting: [...busy].flatMap(([email, intervals]) =>
+      intervals.map((interval) => ({ email, start: interval.start })),
+    ),
   });
   const staffed = new Map(open.map((slot, index) => [slot, panels[index]?.interviewerEmails ?? []]));
   return slots.map((slot) => {

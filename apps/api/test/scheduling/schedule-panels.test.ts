@@ -68,6 +68,21 @@ describe('panels chosen in the wizard', () => {
     expect(loads(second.slots)).toEqual([0, 0, 8, 8]);
   });
 
+  it("counts the organisation's other interviews that day towards the daily maximum", async () => {
+    const early = windowInDays(14, 1);
+    await scheduleWithInvitees(t, manager, 0, {
+      windows: [{ ...early, parentEndDateTime: early.parentStartDateTime + 2 * hour }],
+      panel: { interviewerEmails: pool.slice(0, 1), dailyMaximum: 8 },
+    });
+    const later = { ...early, parentStartDateTime: early.parentStartDateTime + 4 * hour };
+    const { slots } = await scheduleWithInvitees(t, manager, 0, {
+      windows: [{ ...later, parentEndDateTime: later.parentStartDateTime + 3 * hour }],
+      panel: { interviewerEmails: pool.slice(0, 1), dailyMaximum: 3 },
+    });
+    // Two sat in the morning, so one more in the afternoon.
+    expect(loads(slots)[0]).toBe(1);
+  });
+
   it('refuses a bad panel field by field and stores nothing', async () => {
     const before = (await manager.request({ method: 'GET', url: '/api/v1/schedules' })).json().length;
     const refused = await manager.request({

@@ -80,6 +80,20 @@ describe('assignPanels', () => {
     expect(loads(inUtc.panels, ['ann@firm.test'])).toEqual([1]);
   });
 
+  it('counts interviews already sat elsewhere that day towards the daily maximum', () => {
+    const { panels, unfilled } = assignPanels({
+      slots: hourly(2),
+      interviewers: ['ann@firm.test'],
+      size: 1,
+      dailyMaximum: 2,
+      zone,
+      isFree: alwaysFree,
+      alreadySitting: [{ email: 'ann@firm.test', start: new Date(Date.UTC(2026, 11, 9, 16)) }],
+    });
+    expect(loads(panels, ['ann@firm.test'])).toEqual([1]);
+    expect(unfilled).toEqual([{ slotId: 2, missing: 1 }]);
+  });
+
   it('puts nobody on two parallel slots', () => {
     const [first] = hourly(1);
     if (!first) throw new Error('no slot');

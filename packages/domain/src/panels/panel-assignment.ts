@@ -20,6 +20,8 @@ export interface PanelAssignmentInput<Id = number> {
   /** The IANA zone whose calendar days count for the daily maximum. */
   zone: string;
   isFree: IsFree;
+  /** Interviews the pool already sits elsewhere (other schedules): they count towards the daily maximum. */
+  alreadySitting?: readonly { email: string; start: Date }[];
 }
 
 export interface PanelAssignment<Id = number> {
@@ -58,6 +60,10 @@ export function assignPanels<Id>(input: PanelAssignmentInput<Id>): PanelAssignme
   const pool = [...new Set(input.interviewers)];
   const load = new Map(pool.map((email) => [email, 0]));
   const perDay = new Map<string, number>();
+  for (const sat of input.alreadySitting ?? []) {
+    const key = `${sat.email} ${zonedDay(sat.start, input.zone)}`;
+    perDay.set(key, (perDay.get(key) ?? 0) + 1);
+  }
   const sitting = new Map<string, { start: Date; end: Date }[]>(pool.map((email) => [email, []]));
   const order = input.slots
     .map((slot, index) => ({ slot, index }))
