@@ -1,4 +1,4 @@
-import type { ManagerBooking } from '@shortlist/domain/schemas';
+import type { ManagerBooking, ManagerBookingReply } from '@shortlist/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -55,8 +55,13 @@ export function createBookingChangeService(
 ) {
   return {
     /** Books a free slot for the candidate (HR scheduling, or on their behalf), or moves their booking there. */
-    async book(auth: AuthContext, scheduleId: number, invitationId: number, input: ManagerBooking) {
-      await db
+    async book(
+      auth: AuthContext,
+      scheduleId: number,
+      invitationId: number,
+      input: ManagerBooking,
+    ): Promise<ManagerBookingReply> {
+      const written = await db
         .transaction(async (tx) => {
           const { schedule, organization } = await lockManagedSchedule(tx, auth, scheduleId);
           if (schedule.closedAt) throw conflict(scheduleChangeMessages.closed);
@@ -78,10 +83,10 @@ export function createBookingChangeService(
               { field: 'slotId', message: managerBookingMessages.unknownSlot },
             ]);
           }
-          if (invitation.bookedSlotId === slot.id) return;
+          if (invitation.bookedSlotId === slot.id) return null;
           const now = new Date();
           if (slot.startAt < now) throw conflict(managerBookingMessages.slotPassed);
-          await writeBooking(tx, outbox, settings, {
+          return writeBooking(tx, outbox, settings, {
             organization,
             schedule,
             invitation,
@@ -95,7 +100,7 @@ export function createBookingChangeService(
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(managerBookingMessages.slotTaken) : error;
         });
-      return schedules.get(auth, scheduleId);
+      return { ...(await schedules.get(auth, scheduleId)), panelChange: written?.panelChange ?? null };
     },
 
     async cancelBooking(auth: AuthContext, scheduleId: number, invitationId: number) {

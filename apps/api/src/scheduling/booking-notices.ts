@@ -42,7 +42,7 @@ export interface BookingNotice {
   sequence: number;
   /** The booked slot; for a cancellation the slot that was released. */
   slot: ScheduleSlotRow;
-  /** A move's earlier slot: its interviewers who are not in the new slot are sent a cancellation. */
+  /** A move's earlier slot as it was (its panel, its time): those not on the new slot's panel get a CANCEL of it. */
   previousSlot?: ScheduleSlotRow | null;
   /** The candidate's link to their booking page. */
   link: string;
@@ -110,35 +110,42 @@ export async function queueBookingNotices(
   const forCandidate = await composeForContacts(tx, organization.id, candidateTemplate[notice.change], [
     contactRecipient(contact, data),
   ]);
-  const interviewerData = (change: BookingChange) => ({
+  // Each interviewer's email names the time of the calendar entry it carries: a leaver's, the old time.
+  const interviewerData = (change: BookingChange, at: ScheduleSlotRow) => ({
     candidate: contact.blind
       ? { fullName: nameForInterviewers, firstName: nameForInterviewers, lastName: '' }
       : { fullName: candidateName, firstName: contact.firstName, lastName: contact.lastName },
     role: { name: contact.roleName },
-    interview: { time, location: schedule.location, change },
+    interview: { time: formatTime(at.startAt, timeZone), location: schedule.location, change },
   });
+  // On a move, those who were on the interview read 'moved'; those joining it read 'booked'.
+  const wasOn = (email: string) => notice.previousSlot?.interviewerEmails.includes(email) ?? false;
   const interviewers = await composeMessages(
     tx,
     organization.id,
     'interviewer-calendar',
     'EMAIL',
-    slot.interviewerEmails.map((email) => ({ recipient: email, data: interviewerData(notice.change) })),
+    slot.interviewerEmails.map((email) => ({
+      recipient: email,
+      data: interviewerData(notice.change === 'moved' && !wasOn(email) ? 'booked' : notice.change, slot),
+    })),
   );
   // A move takes the booking away from the earlier slot's interviewers who are not in the new one.
+  const previousSlot = notice.previousSlot;
   const dropped = (notice.previousSlot?.interviewerEmails ?? []).filter(
     (email) => !slot.interviewerEmails.includes(email),
   );
   const droppedMessages =
-    notice.previousSlot && dropped.length > 0
+    previousSlot && dropped.length > 0
       ? await composeMessages(
           tx,
           organization.id,
           'interviewer-calendar',
           'EMAIL',
-          dropped.map((email) => ({ recipient: email, data: interviewerData('cancelled') })),
+          dropped.map((email) => ({ recipient: email, data: interviewerData('cancelled', previousSlot) })),
         )
       : [];
-  const droppedCalendar = notice.previousSlot ? calendarOf('CANCEL', notice.previousSlot, false) : null;
+  const droppedCalendar = previousSlot ? calendarOf('CANCEL', previousSlot, false) : null;
   await outbox.queue(tx, [
     ...forCandidate.map((message) =>
       message.channel === 'EMAIL' ? { ...message, attachments: calendar } : message,

@@ -8,6 +8,7 @@ import type { Settings } from '../settings.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { conflict } from '../shared/failures.ts';
 import { newBookingUid, queueBookingNotices } from './booking-notices.ts';
+import { moveBookingPanel } from './booking-panels.ts';
 import type { ScheduleSlotRow } from './slot-views.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
@@ -68,8 +69,11 @@ export async function writeBooking(
   settings: Pick<Settings, 'publicUrl'>,
   write: BookingWrite & { slot: ScheduleSlotRow; by: 'candidate' | 'manager' },
 ) {
-  const { invitation, schedule, slot } = write;
+  const { invitation, schedule } = write;
   const previousSlot = await slotById(tx, schedule.organizationId, invitation.bookedSlotId);
+  // Issue 34: a move takes the interview's panel to the new slot, re-staffed where someone is not free.
+  const panelMove = previousSlot ? await moveBookingPanel(tx, schedule, previousSlot, write.slot) : null;
+  const slot = panelMove?.to ?? write.slot;
   const moved = previousSlot !== null && invitation.bookingUid !== null;
   const uid = moved && invitation.bookingUid ? invitation.bookingUid : newBookingUid(settings, invitation.id);
   const sequence = moved ? invitation.bookingSequence + 1 : 0;
@@ -112,6 +116,7 @@ export async function writeBooking(
       slotId: slot.id,
       previousSlotId: previousSlot?.id ?? null,
       by: write.by,
+      ...(panelMove && { panel: panelMove.change }),
     },
   });
   // Issue 33: each interviewer of the slot gets a draft scorecard, dated at the interview, for the reminder.
@@ -122,8 +127,8 @@ export async function writeBooking(
     interviewerEmails: slot.interviewerEmails,
     startAt: slot.startAt,
   });
-  // The candidate's own change of time confirms a booking; a manager's tells them it has moved.
-  const change = previousSlot && write.by === 'manager' ? 'moved' : 'booked';
+  // A change of time, the candidate's own or a manager's, tells them the interview has moved.
+  const change = previousSlot ? 'moved' : 'booked';
   await queueBookingNotices(tx, outbox, settings, {
     change,
     organization: write.organization,
@@ -135,6 +140,7 @@ export async function writeBooking(
     previousSlot,
     link: write.link,
   });
+  return { panelChange: panelMove?.change ?? null };
 }
 
 /**

@@ -102,7 +102,11 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
       // A closed schedule or a cancelled invitation takes no booking; the page says so.
       closed: schedule.closedAt !== null || invitation.cancelledAt !== null,
       selectedTime: bookedSlot ? toEpochSeconds(bookedSlot.startAt) : null,
-      slots: slots.map((slot) => toSlotView(slot, booked, now)),
+      // Issue 34: the candidate's own booking is told apart from others' (it is Booked too).
+      slots: slots.map((slot) => ({
+        ...toSlotView(slot, booked, now),
+        mine: slot.id === invitation.bookedSlotId,
+      })),
     };
   }
 

@@ -11,6 +11,7 @@ import {
   inviteToSchedule,
   listAssessmentTypes,
   listSchedules,
+  previewScheduleInvitation,
   recordAssessmentResult,
   remindScheduleInvitation,
   removeScheduleSlot,
@@ -21,11 +22,13 @@ import { serveRoute } from '../http/serve-route.ts';
 
 /** /api/v1 interview schedules, invitations and assessments (§2 five-step wizard, §4 assessment types). */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
-  const { schedules, scheduleChanges, bookingChanges, invitations, assessments } = app.services.scheduling;
+  const { schedules, scheduleChanges, bookingChanges, invitations, assessments, previewInvitation } =
+    app.services.scheduling;
 
   serveRoute(app, createSchedule, async ({ auth, body, reply }) =>
     reply.status(201).send(await schedules.create(auth, body)),
   );
+  serveRoute(app, previewScheduleInvitation, ({ auth, body }) => previewInvitation(auth, body));
   serveRoute(app, listSchedules, ({ auth, query }) => schedules.list(auth, query.organizationId));
   serveRoute(app, fetchSchedule, ({ auth, params }) => schedules.get(auth, params.id));
   serveRoute(app, inviteToSchedule, ({ auth, params, body }) =>

@@ -10,15 +10,19 @@ import type { AuthContext } from '../shared/auth-context.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { queueInterviewerChanges } from './booking-notices.ts';
+import { interviewerBusyIntervals } from './interviewer-availability.ts';
 import { lockManagedSchedule } from './schedule-locks.ts';
 import type { ScheduleService } from './schedules.ts';
 import { maxSlotsPerSchedule, scheduleMessages } from './schedules.ts';
+import type { ScheduleSlotRow } from './slot-views.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 import { slotsOfWindows } from './window-slots.ts';
 
 export const scheduleChangeMessages = {
   closed: 'This schedule is closed. Nothing more can be booked or added.',
   slotBooked: 'Someone has booked this slot. Cancel or move the booking first.',
+  interviewerBooked: 'Already interviewing at an overlapping booked time:',
+  interviewerBookedOne: 'is already interviewing at an overlapping booked time.',
 } as const;
 
 /** The slot of this schedule, or 404. */
@@ -36,6 +40,28 @@ export async function findSlot(tx: Executor, organizationId: number, scheduleId:
     .limit(1);
   if (!slot) throw notFound('The slot');
   return slot;
+}
+
+/** Issue 34: someone newly named on a slot who already sits a booked interview overlapping it: 409 naming them. */
+async function refuseBookedElsewhere(tx: Executor, slot: ScheduleSlotRow, emails: readonly string[]) {
+  const added = emails.filter((email) => !slot.interviewerEmails.includes(email));
+  const busy = await interviewerBusyIntervals(tx, {
+    organizationId: slot.organizationId,
+    emails: added,
+    from: slot.startAt,
+    to: slot.endAt,
+    ignoreSlotIds: [slot.id],
+  });
+  const taken = added.filter((email) => (busy.get(email) ?? []).some((interval) => interval.booked));
+  if (taken.length > 0) {
+    throw conflict(
+      `${scheduleChangeMessages.interviewerBooked} ${taken.join(', ')}`,
+      taken.map((email) => ({
+        field: `interviewerEmails.${emails.indexOf(email)}`,
+        message: `${email} ${scheduleChangeMessages.interviewerBookedOne}`,
+      })),
+    );
+  }
 }
 
 /** A schedule's availability after the wizard: add windows, name interviewers, remove free slots, close. */
@@ -109,6 +135,7 @@ export function createScheduleChangeService(
         db.transaction(async (tx) => {
           const { schedule, organization } = await lockManagedSchedule(tx, auth, scheduleId);
           const before = await findSlot(tx, schedule.organizationId, schedule.id, slotId);
+          await refuseBookedElsewhere(tx, before, input.interviewerEmails);
           const [slot] = await tx
             .update(scheduleSlots)
             .set({ interviewerEmails: input.interviewerEmails })

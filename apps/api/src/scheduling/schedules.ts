@@ -21,6 +21,8 @@ import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { invalidInput, notFound } from '../shared/failures.ts';
 import { resolveManagedOrganizationId } from '../shared/manager-scope.ts';
 import { organizationTimeZone } from './organization-time-zone.ts';
+import { lastPanelChanges } from './panel-changes.ts';
+import { staffSlots } from './panel-staffing.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 import { slotsOfWindows } from './window-slots.ts';
 
@@ -50,6 +52,8 @@ function toScheduleSummary(schedule: ScheduleRow, roleName: string | null, confi
     closedAt: toEpochSeconds(schedule.closedAt),
     timeZone: organizationTimeZone(configuration).zone,
     timeZoneLabel: organizationTimeZone(configuration).label,
+    interviewerEmails: schedule.interviewerEmails,
+    dailyMaximum: schedule.dailyMaximum,
   };
 }
 
@@ -111,6 +115,7 @@ export function createScheduleService(db: Database) {
       )
       .orderBy(asc(interviewInvitations.id));
     const booked = await bookedSlotIds(db, schedule.organizationId, schedule.id);
+    const panelChanges = await lastPanelChanges(db, schedule.organizationId, schedule.id);
     const now = new Date();
     const holderOf = (slotId: number) => invitations.find((row) => row.invitation.bookedSlotId === slotId);
     return {
@@ -120,6 +125,7 @@ export function createScheduleService(db: Database) {
         interviewerEmails: slot.interviewerEmails,
         candidateId: holderOf(slot.id)?.invitation.candidateId ?? null,
         invitationId: holderOf(slot.id)?.invitation.id ?? null,
+        panelChange: holderOf(slot.id) ? (panelChanges.get(slot.id) ?? null) : null,
       })),
       // Blind review (issue 31): a booking at a blind stage names no one.
       invitations: invitations.map(({ invitation, firstName, lastName, email, blind }) => ({
@@ -169,6 +175,13 @@ export function createScheduleService(db: Database) {
         ]);
       }
       const schedule = await db.transaction(async (tx) => {
+        const [organization] = await tx
+          .select({ configuration: organizations.defaultConfiguration })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId))
+          .limit(1);
+        const zone = organizationTimeZone(organization?.configuration).zone;
+        const staffed = await staffSlots(tx, organizationId, zone, slots, input.panel);
         const [row] = await tx
           .insert(interviewSchedules)
           .values({
@@ -180,12 +193,14 @@ export function createScheduleService(db: Database) {
             durationMinutes: input.durationMinutes,
             location: input.location ?? '',
             deadlineDays: input.deadlineDays,
+            interviewerEmails: input.panel?.interviewerEmails ?? [],
+            dailyMaximum: input.panel?.dailyMaximum ?? null,
             createdByUserId: auth.user.id,
           })
           .returning();
         if (!row) throw new Error('the schedule was not stored');
         await tx.insert(scheduleSlots).values(
-          slots.map((slot) => ({
+          staffed.map((slot) => ({
             organizationId,
             scheduleId: row.id,
             parentStartAt: fromEpochSeconds(slot.parentStartDateTime),
@@ -202,7 +217,12 @@ export function createScheduleService(db: Database) {
           action: 'schedule.created',
           targetType: 'schedule',
           targetId: row.id,
-          details: { type: row.type, stageId: row.stageId, slots: slots.length },
+          details: {
+            type: row.type,
+            stageId: row.stageId,
+            slots: slots.length,
+            panel: input.panel?.interviewerEmails.length ?? 0,
+          },
         });
         return row;
       });

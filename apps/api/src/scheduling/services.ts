@@ -7,6 +7,7 @@ import { createAssessmentWebhookService } from './assessment-webhook.ts';
 import { createAssessmentService } from './assessments.ts';
 import { createBookingService } from './booking.ts';
 import { createBookingChangeService } from './booking-changes.ts';
+import { createInvitationPreview } from './invitation-preview.ts';
 import { createInvitationService } from './invitations.ts';
 import { createReminderService } from './reminders.ts';
 import { createScheduleChangeService } from './schedule-changes.ts';
@@ -21,6 +22,7 @@ export function createSchedulingServices(db: Database, outbox: Outbox, settings:
     bookingChanges: createBookingChangeService(db, outbox, settings, schedules),
     reminders: createReminderService(db, outbox, settings),
     invitations: createInvitationService(db, outbox, settings, schedules),
+    previewInvitation: createInvitationPreview(db, settings),
     booking: createBookingService(db, outbox, settings),
     assessments: createAssessmentService(db, outbox),
     assessmentEligibility: createAssessmentEligibilityService(db),

@@ -475,6 +475,16 @@ export const routeCallers: Record<string, RouteCallers> = {
     callers: 'organization-scoped',
     body: scheduleOfRole,
   },
+  previewScheduleInvitation: {
+    callers: 'organization-scoped',
+    body: (records: HartwellRecords) => ({
+      organizationId: records.organization,
+      roleId: records.role,
+      stageId: 7,
+      name: 'Second round',
+      deadlineDays: 5,
+    }),
+  },
   fetchSchedule: { callers: 'manager', params: { id: 'schedule' } },
   inviteToSchedule: {
     callers: 'manager',

@@ -73,6 +73,8 @@ export type InvitationSlotView = {
   startDateTime: number;
   endDateTime: number;
   state: 'Booked' | 'Passed' | 'Available';
+  /** The candidate's own booking (issue 34). */
+  mine?: boolean;
 };
 
 /** GET /api/public/interview/{token}: an invitation with its slots. */

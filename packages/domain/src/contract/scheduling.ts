@@ -1,4 +1,10 @@
-import type { Interview, ScheduleDetailView, ScheduleListItem, ScheduleSlotView } from '../schemas/index.ts';
+import type {
+  Interview,
+  ManagerBookingReply,
+  ScheduleDetailView,
+  ScheduleListItem,
+  ScheduleSlotView,
+} from '../schemas/index.ts';
 import type { AssessmentInvitationReply, OfferedAssessmentType } from './assessments.ts';
 import { defineRoute, emptyReply, jsonReply } from './route.ts';
 
@@ -31,6 +37,23 @@ export const createSchedule = defineRoute({
   tag,
   body: 'scheduleCreateSchema',
   reply: jsonReply<ScheduleDetailView>(),
+});
+
+/** The invitation email as composed for sending: subject and text. */
+export interface InvitationPreview {
+  subject: string;
+  body: string;
+}
+
+export const previewScheduleInvitation = defineRoute({
+  method: 'POST',
+  area: 'authenticated',
+  path: '/schedules/invitation-preview',
+  summary:
+    "The wizard's invitation email as it will be sent (the same composer, stage wording and deadline).",
+  tag,
+  body: 'scheduleInvitationPreviewSchema',
+  reply: jsonReply<InvitationPreview>(),
 });
 
 export const listSchedules = defineRoute({
@@ -104,7 +127,7 @@ export const bookForCandidate = defineRoute({
   tag,
   params: 'scheduleInvitationParamsSchema',
   body: 'managerBookingSchema',
-  reply: jsonReply<ScheduleDetailView>(),
+  reply: jsonReply<ManagerBookingReply>(),
 });
 
 export const cancelBooking = defineRoute({

@@ -8,6 +8,7 @@ import { maxBulkIds } from './application.ts';
 import { epochSecondsSchema, idParamSchema, idSchema } from './common.ts';
 import { issueMessages } from './errors.ts';
 import {
+  emailField,
   enumField,
   fieldLimits,
   integerField,
@@ -56,6 +57,23 @@ export const availabilityWindowSchema = objectSchema({
 });
 export type AvailabilityWindowInput = z.output<typeof availabilityWindowSchema>;
 
+/** Issue 34: most people a schedule's panel pool holds, and most interviews one sits a day. */
+export const maxPanelPool = 30;
+export const maxDailyInterviews = 12;
+
+/**
+ * Issue 34, wizard step Structure: who interviews (organisation users or outside assessors, by email) and the
+ * most interviews each sits a day; slots are staffed from them automatically, `numberOfInterviewers` a slot.
+ */
+export const schedulePanelSchema = objectSchema({
+  interviewerEmails: listField(emailField(), 1, maxPanelPool).refine(
+    (emails) => new Set(emails).size === emails.length,
+    { error: 'Each interviewer is named once.' },
+  ),
+  dailyMaximum: integerField(1, maxDailyInterviews),
+});
+export type SchedulePanelInput = z.output<typeof schedulePanelSchema>;
+
 const oneOf = <const Values extends readonly number[]>(values: Values, message: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? issueMessages.required : message) })
@@ -78,6 +96,7 @@ export const scheduleCreateSchema = objectSchema({
   gapMinutes: oneOf(slotGapMinutes, scheduleEditingMessages.gap).nullish(),
   /** Starts of the slots taken out at review (step 4): the windows are cut, then these are left out. */
   excludedSlots: listField(epochSecondsSchema, 0, maxExcludedSlots).nullish(),
+  panel: schedulePanelSchema.nullish(),
 }).superRefine((schedule, context) => {
   if (!isStageAllowedForType(schedule.type, schedule.stageId)) {
     context.addIssue({ code: 'custom', message: scheduleEditingMessages.stageNotForType, path: ['stageId'] });
@@ -94,6 +113,20 @@ export const scheduleCreateSchema = objectSchema({
   }
 });
 export type ScheduleCreate = z.output<typeof scheduleCreateSchema>;
+
+/**
+ * POST /schedules/invitation-preview (issue 34): the wizard's invitation as the email will be, from what the
+ * wizard holds before the schedule exists; merged with the candidate's data when one is named.
+ */
+export const scheduleInvitationPreviewSchema = objectSchema({
+  organizationId: idSchema.nullish(),
+  roleId: idSchema,
+  stageId: stageIdSchema,
+  name: textField(),
+  deadlineDays: oneOf(invitationDeadlineDays, scheduleEditingMessages.deadlineDays),
+  candidateId: idSchema.nullish(),
+});
+export type ScheduleInvitationPreview = z.output<typeof scheduleInvitationPreviewSchema>;
 
 /** POST /schedules/{id}/invitations and /assessments/{type}/invitations: the candidates to invite. */
 export const candidateInvitationSchema = objectSchema({

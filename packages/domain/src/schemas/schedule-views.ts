@@ -21,6 +21,10 @@ export interface ScheduleSummaryView {
   timeZone: string;
   /** The zone's name as the organisation's setting writes it ('UK, Ireland Time'). */
   timeZoneLabel: string;
+  /** Issue 34: the panel pool slots are staffed from (organisation users or outside assessors). */
+  interviewerEmails: string[];
+  /** Most interviews one pool member sits per day; null for no limit. */
+  dailyMaximum: number | null;
 }
 
 export interface ScheduleListItem extends ScheduleSummaryView {
@@ -43,6 +47,8 @@ export interface ScheduleSlotView {
   state: SlotState;
   candidateId: number | null;
   invitationId: number | null;
+  /** Issue 34: how the booking's last move into this slot re-staffed its panel, while it is still booked here. */
+  panelChange?: PanelChangeView | null;
 }
 
 export interface ScheduleInvitationView {
@@ -61,4 +67,18 @@ export interface ScheduleInvitationView {
 export interface ScheduleDetailView extends ScheduleSummaryView {
   slots: ScheduleSlotView[];
   invitations: ScheduleInvitationView[];
+}
+
+/** Issue 34: a booking moved and its panel with it: who followed it, who joined and who left the interview. */
+export interface PanelChangeView {
+  slotId: number;
+  previousSlotId: number;
+  kept: string[];
+  joined: string[];
+  left: string[];
+}
+
+/** PUT /schedules/{id}/invitations/{invitationId}/booking: the schedule, and how a move re-staffed its panel. */
+export interface ManagerBookingReply extends ScheduleDetailView {
+  panelChange: PanelChangeView | null;
 }

@@ -31,6 +31,10 @@ export const interviewSchedules = pgTable(
     deadlineDays: integer('deadline_days').notNull().default(7),
     /** Set when a manager closes the schedule: no more bookings, and its links answer closed. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Issue 34: the panel pool (organisation users or outside assessors) slots are staffed from. */
+    interviewerEmails: text('interviewer_emails').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 34: most interviews one pool member sits per day on the organisation's clock; null for none. */
+    dailyMaximum: integer('daily_maximum'),
     createdByUserId: integer('created_by_user_id'),
     ...timestamps,
   },

@@ -72,7 +72,7 @@ describe('InterviewUserScreen', () => {
     const slots = buildSlots();
     const chosen = slots[1] as InvitationSlotView;
     const booked = invitation(
-      slots.map((slot) => (slot.id === chosen.id ? { ...slot, state: 'Booked' as const } : slot)),
+      slots.map((slot) => (slot.id === chosen.id ? { ...slot, state: 'Booked' as const, mine: true } : slot)),
       chosen.startDateTime,
     );
     const view = renderScreen(<InterviewUserScreen />, {
@@ -97,7 +97,9 @@ describe('InterviewUserScreen', () => {
     expect((await screen.findByTestId('booked-time')).textContent).toMatch(
       /^Your interview is booked for .+\.$/,
     );
-    expect(within(grid).getAllByText('Booked')).toHaveLength(2);
+    // Issue 34: their own booking reads as theirs, apart from the time someone else booked.
+    expect(within(grid).getAllByText('Booked')).toHaveLength(1);
+    expect(within(grid).getByText('Your interview').closest('li')).toHaveAttribute('data-own', 'true');
   });
 
   it('shows the conflict message and reads the slots again when the time was just taken', async () => {

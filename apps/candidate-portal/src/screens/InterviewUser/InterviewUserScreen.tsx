@@ -174,6 +174,8 @@ function Invitation({
                   }
                 : {})}
               selectedStart={chosen}
+              ownStart={invitation.slots.find((slot) => slot.mine)?.startDateTime ?? invitation.selectedTime}
+              ownLabel={t('interview.state.yours')}
             />
             {open ? (
               <div>

@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl } from '../../app/controls.css.ts';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
-import { useMessageTemplates } from '../Messaging/use-send-message.ts';
-import { TemplatePreview } from '../SettingsMessages/TemplatePreview.tsx';
+import { InvitationPreview } from './InvitationPreview.tsx';
 import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
 import { invitedIds, keptSlots } from './wizard-draft.ts';
@@ -12,16 +11,12 @@ import { deadlineDay } from './zoned-time.ts';
 
 /**
  * Step 5 (invitation): the booking deadline (§9 options, 23:59 on that day in the organisation's time zone)
- * and the organisation's invitation message, previewed with the first invited candidate's data.
+ * and the invitation email as the server composes it for the first invited candidate (issue 34).
  */
 export function InvitationStep({ draft, onChange }: StepProps) {
   const { t, i18n } = useTranslation('manager');
   const { timeZone } = useOrganizationZone();
   const id = useId();
-  const templates = useMessageTemplates();
-  const template = templates.data?.find(
-    (one) => one.key === 'interview-invitation' && one.channel === 'EMAIL',
-  );
   const now = new Date();
 
   return (
@@ -57,13 +52,7 @@ export function InvitationStep({ draft, onChange }: StepProps) {
           {t('scheduleWizard.invitation.messageHeading')}
         </h3>
         <p className={styles.hint}>{t('scheduleWizard.invitation.messageHint')}</p>
-        {template ? (
-          <TemplatePreview
-            templateKey={template.key}
-            channel={template.channel}
-            texts={{ subject: template.subject ?? '', body: template.body }}
-          />
-        ) : null}
+        <InvitationPreview draft={draft} />
       </section>
     </div>
   );

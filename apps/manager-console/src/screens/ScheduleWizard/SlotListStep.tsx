@@ -7,10 +7,10 @@ import * as table from '../Settings/settings-table.css.ts';
 import { ClockField, DayField } from './DayTimeFields.tsx';
 import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
-import { draftSlots, keptSlots } from './wizard-draft.ts';
+import { draftSlots, keptSlots, proposedPanels } from './wizard-draft.ts';
 import { formatClock, formatDay, isoDay, zonedEpoch } from './zoned-time.ts';
 
-/** Step 4 (slotlist): every slot with its state (§4 slot display); remove or restore one, or add one. */
+/** Step 4 (slotlist): every slot with its state (§4 slot display) and proposed panel; remove, restore or add one. */
 export function SlotListStep({ draft, onChange }: StepProps) {
   const { t, i18n } = useTranslation('manager');
   const { timeZone } = useOrganizationZone();
@@ -19,6 +19,12 @@ export function SlotListStep({ draft, onChange }: StepProps) {
   const now = new Date();
   const [day, setDay] = useState(() => isoDay(slots[0]?.startDateTime ?? Date.now() / 1000, timeZone));
   const [time, setTime] = useState('09:00');
+  const panels = proposedPanels(draft, timeZone);
+  const panelText = (emails: readonly string[]) => {
+    const missing = Math.max(0, draft.interviewers - emails.length);
+    const named = emails.length > 0 ? emails.join(', ') : t('scheduleWizard.slotlist.nobody');
+    return missing > 0 ? `${named} ${t('scheduleWizard.slotlist.unfilled', { count: missing })}` : named;
+  };
   const when = (start: number) =>
     `${formatDay(start, timeZone, i18n.language)} ${formatClock(start, timeZone)}`;
 
@@ -56,6 +62,11 @@ export function SlotListStep({ draft, onChange }: StepProps) {
               <th scope="col" className={table.plainHeader}>
                 {t('scheduleWizard.slotlist.columns.state')}
               </th>
+              {draft.panel.length > 0 ? (
+                <th scope="col" className={table.plainHeader}>
+                  {t('scheduleWizard.slotlist.columns.panel')}
+                </th>
+              ) : null}
               <th scope="col" className={table.plainHeader}>
                 {t('scheduleWizard.slotlist.columns.action')}
               </th>
@@ -76,6 +87,11 @@ export function SlotListStep({ draft, onChange }: StepProps) {
                   <td className={table.cell}>
                     {removed ? t('scheduleWizard.slotlist.removed') : t(`scheduling.slotState.${state}`)}
                   </td>
+                  {draft.panel.length > 0 ? (
+                    <td className={table.cell}>
+                      {removed ? null : panelText(panels.get(slot.startDateTime) ?? [])}
+                    </td>
+                  ) : null}
                   <td className={table.cell}>
                     <button
                       type="button"

@@ -1,4 +1,3 @@
-import { interviewerCountChoices } from '@shortlist/domain/constants';
 import { slotGapMinutes } from '@shortlist/domain/schemas';
 import type { InterviewDuration } from '@shortlist/domain/validation';
 import { interviewDurations } from '@shortlist/domain/validation';
@@ -8,7 +7,7 @@ import { compactControl } from '../../app/controls.css.ts';
 import type { StepProps } from './StructureStep.tsx';
 import * as styles from './wizard.css.ts';
 
-/** Step 2 (slot): the schedule's name, how long each interview is, the gap, interviewers and place. */
+/** Step 2 (slot): the schedule's name, how long each interview is, the gap and place (the panel is chosen in step 1). */
 export function SlotStep({ draft, onChange }: StepProps) {
   const { t } = useTranslation('manager');
   const id = useId();
@@ -65,23 +64,6 @@ export function SlotStep({ draft, onChange }: StepProps) {
           {slotGapMinutes.map((minutes) => (
             <option key={minutes} value={minutes}>
               {minutes === 0 ? t('scheduleWizard.slot.noGap') : length(minutes)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-interviewers`} className={styles.label}>
-          {t('scheduleWizard.slot.interviewers')}
-        </label>
-        <select
-          id={`${id}-interviewers`}
-          className={compactControl}
-          value={draft.interviewers}
-          onChange={(event) => onChange({ interviewers: Number(event.target.value) })}
-        >
-          {interviewerCountChoices.map((count) => (
-            <option key={count} value={count}>
-              {count}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactControl } from '../../app/controls.css.ts';
+import { PanelFields } from './PanelFields.tsx';
 import { StageCandidates } from './StageCandidates.tsx';
 import * as styles from './wizard.css.ts';
 import type { WizardDraft } from './wizard-draft.ts';
@@ -17,7 +18,7 @@ export type StepProps = {
   onChange: (change: Partial<WizardDraft>) => void;
 };
 
-/** Step 1 (structure): the role, the interview stage (§4 allowed stages), who books, and whom to invite. */
+/** Step 1 (structure): the role, the interview stage (§4 allowed stages), who books, the panel, and whom to invite. */
 export function StructureStep({ draft, onChange }: StepProps) {
   const { t } = useTranslation('manager');
   const api = useApi();
@@ -94,6 +95,7 @@ export function StructureStep({ draft, onChange }: StepProps) {
           ))}
         </fieldset>
       </div>
+      <PanelFields draft={draft} onChange={onChange} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('scheduleWizard.structure.candidates')}</legend>
         {draft.preselected !== null ? (

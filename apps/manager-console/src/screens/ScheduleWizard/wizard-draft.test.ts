@@ -4,6 +4,7 @@ import {
   initialDraft,
   invitedIds,
   keptSlots,
+  proposedPanels,
   stepProblems,
   toScheduleCreate,
 } from './wizard-draft.ts';
@@ -57,5 +58,18 @@ describe('the wizard draft', () => {
       windows: [{ parentStartDateTime: nine, parentEndDateTime: nine + 3 * hour, numberOfInterviewers: 1 }],
       excludedSlots: [nine + hour],
     });
+  });
+
+  it('sends the panel and shows each kept slot the panel the server will give it', () => {
+    const panel = ['ann@hartwell.test', 'ben@hartwell.test', 'assessor@outside.test'];
+    const staffed = { ...ready, interviewers: 2, panel, dailyMaximum: 2 };
+    expect(toScheduleCreate(staffed).panel).toEqual({ interviewerEmails: panel, dailyMaximum: 2 });
+    expect(toScheduleCreate(ready).panel).toBeUndefined();
+    const panels = proposedPanels(staffed, 'Europe/London');
+    const [first, second, third] = keptSlots(staffed).map((slot) => panels.get(slot.startDateTime));
+    expect(first).toEqual(['ann@hartwell.test', 'ben@hartwell.test']);
+    expect(second).toEqual(['ann@hartwell.test', 'assessor@outside.test']);
+    // Ann has sat her two for the day (the daily maximum): Ben and the assessor take the third.
+    expect(third).toEqual(['ben@hartwell.test', 'assessor@outside.test']);
   });
 });

@@ -1,3 +1,4 @@
+import { assignPanels } from '@shortlist/domain/panels';
 import type { ScheduleCreate, ScheduleType } from '@shortlist/domain/schemas';
 import type { SlicedSlot } from '@shortlist/domain/stages';
 import { sliceSchedule } from '@shortlist/domain/stages';
@@ -24,7 +25,12 @@ export interface WizardDraft {
   name: string;
   durationMinutes: InterviewDuration;
   gapMinutes: number;
+  /** Panel size: interviewers per slot. */
   interviewers: number;
+  /** Issue 34: the panel pool (organisation users and outside assessors) slots are staffed from. */
+  panel: readonly string[];
+  /** Most interviews one panel member sits a day. */
+  dailyMaximum: number;
   location: string;
   windows: readonly DraftWindow[];
   /** Starts of the slots taken out at review. */
@@ -50,6 +56,8 @@ export function initialDraft(preset: {
     durationMinutes: 60,
     gapMinutes: 0,
     interviewers: 1,
+    panel: [],
+    dailyMaximum: 4,
     location: '',
     windows: [],
     excludedSlots: [],
@@ -113,5 +121,30 @@ export function toScheduleCreate(draft: WizardDraft): ScheduleCreate {
       numberOfInterviewers: draft.interviewers,
     })),
     excludedSlots: [...draft.excludedSlots],
+    ...(draft.panel.length > 0 && {
+      panel: { interviewerEmails: [...draft.panel], dailyMaximum: draft.dailyMaximum },
+    }),
   };
+}
+
+/**
+ * Issue 34: each kept slot's proposed panel, the domain's assignment as the server makes it (which also
+ * leaves out anyone on another schedule's slot at that time).
+ */
+export function proposedPanels(draft: WizardDraft, zone: string): Map<number, string[]> {
+  if (draft.panel.length === 0) return new Map();
+  const slots = keptSlots(draft);
+  const { panels } = assignPanels({
+    slots: slots.map((slot) => ({
+      id: slot.startDateTime,
+      start: new Date(slot.startDateTime * 1000),
+      end: new Date(slot.endDateTime * 1000),
+    })),
+    interviewers: draft.panel,
+    size: draft.interviewers,
+    dailyMaximum: draft.dailyMaximum,
+    zone,
+    isFree: () => true,
+  });
+  return new Map(panels.map((panel) => [panel.slotId, panel.interviewerEmails]));
 }

@@ -99,3 +99,23 @@ globalStyle(`${calendar} .fc-col-header-cell-cushion, ${calendar} .fc-timegrid-s
 });
 
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.regular });
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const emailPreview = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const emailSubject = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const emailBody = style({ margin: 0, whiteSpace: 'pre-wrap' });

@@ -53,6 +53,58 @@ describe('ScheduleScreen', () => {
     );
   });
 
+  it('says who was reassigned when a move re-staffs the panel', async () => {
+    open({
+      'PUT /api/v1/schedules/5/invitations/9/booking': {
+        ...moved,
+        panelChange: {
+          slotId: 23,
+          previousSlotId: 21,
+          kept: [],
+          joined: ['associate@hartwell.test'],
+          left: ['partner@hartwell.test'],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move the booking of Amara Nwosu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the booking of Amara Nwosu' });
+    await user.selectOptions(within(dialog).getByLabelText('Free times'), 'Tue, 30 Mar 2027, 09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    expect(
+      await screen.findByText(
+        'Booking moved. Updated invitations are on their way. Not free at the new time, so taken off: partner@hartwell.test. Joining the panel: associate@hartwell.test.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("notes under a booked slot's panel who its last move took off and brought on", async () => {
+    open({
+      'GET /api/v1/schedules/5': {
+        ...moved,
+        slots: moved.slots.map((each) =>
+          each.id === 23
+            ? {
+                ...each,
+                interviewerEmails: ['associate@hartwell.test'],
+                panelChange: {
+                  slotId: 23,
+                  previousSlotId: 21,
+                  kept: [],
+                  joined: ['associate@hartwell.test'],
+                  left: ['partner@hartwell.test'],
+                },
+              }
+            : each,
+        ),
+      },
+    });
+    const tuesday = await screen.findByRole('table', { name: 'Tue, 30 Mar 2027: 0 free of 1' });
+    expect(tuesday).toHaveTextContent(
+      'associate@hartwell.testNot free at the new time, so taken off: partner@hartwell.test. Joining the panel: associate@hartwell.test.',
+    );
+  });
+
   it('asks before cancelling a booking and shows the API refusal in the dialog', async () => {
     const view = open({
       'DELETE /api/v1/schedules/5/invitations/9/booking': {

@@ -15,6 +15,7 @@ import type { InviteeAction } from './InviteesTable.tsx';
 import { InviteesTable } from './InviteesTable.tsx';
 import { inviteeName } from './invitee-name.ts';
 import { MoveDialog } from './MoveDialog.tsx';
+import { panelChangeText } from './panel-change-text.ts';
 import * as styles from './Schedules.css.ts';
 import type { SlotAction } from './SlotDays.tsx';
 import { SlotDays } from './SlotDays.tsx';
@@ -120,10 +121,11 @@ function ScheduleBody({
           moving={dialog.kind === 'move'}
           onClose={close}
           onChoose={async (slotId) => {
-            await changes.book(dialog.invitation.id, slotId);
-            tell(
-              t(dialog.kind === 'move' ? 'schedules.schedule.done.moved' : 'schedules.schedule.done.booked'),
+            const panel = await changes.book(dialog.invitation.id, slotId);
+            const done = t(
+              dialog.kind === 'move' ? 'schedules.schedule.done.moved' : 'schedules.schedule.done.booked',
             );
+            tell(panel ? `${done} ${panelChangeText(panel, t)}` : done);
           }}
         />
       ) : null}

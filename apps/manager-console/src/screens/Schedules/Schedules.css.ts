@@ -57,3 +57,6 @@ export const backLink = style([
   toolButton,
   { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' },
 ]);
+
+/** Under a booked slot's panel: who a move took off or brought on (issue 34). */
+export const panelNote = style({ display: 'block', fontSize: vars.fontSize.small });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../app/format.ts';
 import * as table from '../Roles/RolesScreen.css.ts';
 import { inviteeName } from './invitee-name.ts';
+import { panelChangeText } from './panel-change-text.ts';
 import { RowAction } from './RowAction.tsx';
 import * as styles from './Schedules.css.ts';
 import { formatClock, formatDay, groupByDay } from './schedule-time.ts';
@@ -73,6 +74,11 @@ export function SlotDays({
                         ) : (
                           <span className={table.muted}>{t('schedules.schedule.noInterviewers')}</span>
                         )}
+                        {slot.panelChange && panelChangeText(slot.panelChange, t) !== '' ? (
+                          <span className={`${table.muted} ${styles.panelNote}`}>
+                            {panelChangeText(slot.panelChange, t)}
+                          </span>
+                        ) : null}
                       </td>
                       <td className={table.cell}>
                         <div className={styles.actions}>

@@ -36,6 +36,8 @@ export const schedule: ScheduleDetailView = {
   closedAt: null,
   timeZone: 'Europe/London',
   timeZoneLabel: 'UK, Ireland Time',
+  interviewerEmails: ['partner@hartwell.test', 'associate@hartwell.test'],
+  dailyMaximum: 4,
   slots: [
     slot(21, monday, {
       state: 'Booked',

@@ -34,8 +34,15 @@ export function useScheduleChanges(scheduleId: number) {
   const id = scheduleId;
   return {
     schedule,
-    book: async (invitationId: number, slotId: number) =>
-      settle(await callRoute(api, bookForCandidate, { params: { id, invitationId }, body: { slotId } })),
+    /** Books or moves; a move answers how the panel was re-staffed (issue 34). */
+    book: async (invitationId: number, slotId: number) => {
+      const { panelChange, ...next } = await callRoute(api, bookForCandidate, {
+        params: { id, invitationId },
+        body: { slotId },
+      });
+      await settle(next);
+      return panelChange;
+    },
     cancelBooking: async (invitationId: number) =>
       settle(await callRoute(api, cancelBooking, { params: { id, invitationId } })),
     cancelInvitation: async (invitationId: number) =>

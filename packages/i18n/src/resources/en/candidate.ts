@@ -403,7 +403,7 @@ export const candidate = {
     days: 'Showing {{from}} to {{to}}',
     earlierDays: 'Earlier days',
     laterDays: 'Later days',
-    state: { Booked: 'Booked', Passed: 'Passed', Available: 'Available' },
+    state: { Booked: 'Booked', Passed: 'Passed', Available: 'Available', yours: 'Your interview' },
   },
   verifyEmail: {
     title: 'Verify your email',

@@ -64,3 +64,15 @@ export const slot = styleVariants({
 });
 
 export const state = style({ fontWeight: vars.fontWeight.bold, textDecoration: 'none' });
+
+/** The viewer's own booking: solid and bold where others' bookings are dashed, so it reads apart in any theme. */
+export const own = style([
+  slotBase,
+  {
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    borderColor: vars.color.primary,
+    borderWidth: vars.size.focusWidth,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);

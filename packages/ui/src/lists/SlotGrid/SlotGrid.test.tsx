@@ -55,4 +55,26 @@ describe('SlotGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: /^24 November\s*10:30 - 11:00\s*Available$/ }));
     expect(onSelect).toHaveBeenCalledWith(fixtureSlots[3]);
   });
+
+  it("marks the viewer's own booking apart from others' bookings", () => {
+    const [own] = fixtureBookings;
+    if (!own) throw new Error('the fixture has no booking');
+    render(
+      <SlotGrid
+        label="Interview slots"
+        slots={fixtureSlots}
+        bookings={fixtureBookings}
+        now={fixtureNow}
+        stateLabels={slotStateLabels}
+        formatDay={formatFixtureDay}
+        formatTime={formatFixtureTime}
+        ownStart={own.selectedTime}
+        ownLabel="Your interview"
+      />,
+    );
+    const mine = screen.getByText('Your interview').closest('li');
+    expect(mine).toHaveAttribute('data-own', 'true');
+    expect(mine).toHaveAttribute('data-state', 'Booked');
+    expect(screen.getAllByText('Your interview')).toHaveLength(1);
+  });
 });

@@ -21,6 +21,10 @@ export type SlotGridProps = {
   /** Makes Available slots buttons; called with the chosen slot. */
   onSelect?: (slot: GridSlot) => void;
   selectedStart?: number | null;
+  /** The start of the viewer's own booking, shown apart from others' with `ownLabel` (issue 34). */
+  ownStart?: number | null;
+  /** The word for the viewer's own booking, e.g. 'Your interview'. */
+  ownLabel?: string;
   /** The day headings' level: one below the heading the grid sits under (h2 straight under a page's h1). */
   dayHeading?: 'h2' | 'h3' | 'h4';
 };
@@ -36,6 +40,8 @@ export function SlotGrid({
   formatTime,
   onSelect,
   selectedStart = null,
+  ownStart = null,
+  ownLabel,
   dayHeading: DayHeading = 'h3',
 }: SlotGridProps) {
   const days = new Map<string, GridSlot[]>();
@@ -51,12 +57,20 @@ export function SlotGrid({
           <ul className={styles.slots}>
             {daySlots.map((slot) => {
               const state = resolveSlotState(slot, bookings, now);
+              const own = ownStart === slot.startDateTime && ownLabel !== undefined;
               const content = (
                 <>
                   <span>{formatTime(slot)}</span>
-                  <span className={styles.state}>{stateLabels[state]}</span>
+                  <span className={styles.state}>{own ? ownLabel : stateLabels[state]}</span>
                 </>
               );
+              if (own) {
+                return (
+                  <li key={slot.startDateTime} data-state={state} data-own="true">
+                    <div className={styles.own}>{content}</div>
+                  </li>
+                );
+              }
               return (
                 <li key={slot.startDateTime} data-state={state}>
                   {state === 'Available' && onSelect ? (

@@ -1,0 +1,2 @@
+export * from './panel-assignment.ts';
+export * from './panel-move.ts';
