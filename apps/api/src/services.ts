@@ -62,6 +62,8 @@ import { createWashUpServices } from './wash-up/services.ts';
 /** Everything routes may call; built once per app so tests get a fresh set per database. */
 export function createServices(db: Database, outbox: Outbox, settings: Settings) {
   const files = createLocalFileStore(join(settings.dataDir, 'files'));
+  // Scheduling reads the panel's busy times through the calendars' one cache.
+  const calendars = createCalendarServices(db, settings);
   return {
     db,
     outbox,
@@ -96,8 +98,8 @@ export function createServices(db: Database, outbox: Outbox, settings: Settings)
     careersSitemap: createCareersSitemap(db, settings),
     events: createEventService(db, outbox, settings),
     publicEvents: createPublicEventService(db, outbox, settings),
-    scheduling: createSchedulingServices(db, outbox, settings),
-    calendars: createCalendarServices(db, settings),
+    calendars,
+    scheduling: createSchedulingServices(db, outbox, settings, calendars.busy),
     candidateReview: createCandidateReviewService(db),
     screening: createScreeningServices(db, outbox, settings),
     search: createSearchService(db),

@@ -116,3 +116,5 @@ export function createCalendarBusyService(db: Database, settings: CalendarSettin
     },
   };
 }
+
+export type CalendarBusyService = ReturnType<typeof createCalendarBusyService>;

@@ -2,7 +2,8 @@ import { assignPanels } from '@shortlist/domain/panels';
 import type { SchedulePanelInput } from '@shortlist/domain/schemas';
 import type { Executor } from '../db/database.ts';
 import { fromEpochSeconds } from '../shared/epoch.ts';
-import { freeOutside, interviewerBusyIntervals } from './interviewer-availability.ts';
+import type { CalendarBusyTimes } from './interviewer-availability.ts';
+import { freeOutside, interviewerBusyIntervals, interviewsSat } from './interviewer-availability.ts';
 
 interface CutSlot {
   startDateTime: number;
@@ -13,8 +14,9 @@ interface CutSlot {
 
 /**
  * Issue 34: staffs new slots from the panel pool (assignPanels), each with its `numberOfInterviewers`, where
- * the manager named nobody for its window; free means on no overlapping slot of the organisation, and the
- * organisation's other slots that day count towards the daily maximum.
+ * the manager named nobody for its window; free means on no overlapping slot of the organisation, not busy in
+ * their calendar and inside their meeting hours, and the organisation's other slots that day count towards the
+ * daily maximum.
  */
 export async function staffSlots<Slot extends CutSlot>(
   tx: Executor,
@@ -22,6 +24,7 @@ export async function staffSlots<Slot extends CutSlot>(
   zone: string,
   slots: readonly Slot[],
   panel: SchedulePanelInput | null | undefined,
+  calendarBusy?: CalendarBusyTimes,
 ): Promise<Slot[]> {
   const open = slots.filter((slot) => slot.interviewerEmails.length === 0 && slot.numberOfInterviewers > 0);
   if (!panel || open.length === 0) return [...slots];
@@ -34,6 +37,7 @@ export async function staffSlots<Slot extends CutSlot>(
     emails: panel.interviewerEmails,
     from: fromEpochSeconds(Math.min(...starts) - day),
     to: fromEpochSeconds(Math.max(...ends) + day),
+    ...(calendarBusy && { calendarBusy }),
   });
   const { panels } = assignPanels({
     slots: open.map((slot, index) => ({
@@ -47,9 +51,7 @@ export async function staffSlots<Slot extends CutSlot>(
     dailyMaximum: panel.dailyMaximum,
     zone,
     isFree: freeOutside(busy),
-    alreadySitting: [...busy].flatMap(([email, intervals]) =>
-      intervals.map((interval) => ({ email, start: interval.start })),
-    ),
+    alreadySitting: interviewsSat(busy),
   });
   const staffed = new Map(open.map((slot, index) => [slot, panels[index]?.interviewerEmails ?? []]));
   return slots.map((slot) => {

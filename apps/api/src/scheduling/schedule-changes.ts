@@ -52,7 +52,9 @@ async function refuseBookedElsewhere(tx: Executor, slot: ScheduleSlotRow, emails
     to: slot.endAt,
     ignoreSlotIds: [slot.id],
   });
-  const taken = added.filter((email) => (busy.get(email) ?? []).some((interval) => interval.booked));
+  const taken = added.filter((email) =>
+    (busy.get(email) ?? []).some((interval) => interval.source === 'slot' && interval.booked),
+  );
   if (taken.length > 0) {
     throw conflict(
       `${scheduleChangeMessages.interviewerBooked} ${taken.join(', ')}`,

@@ -1,5 +1,6 @@
 import type { ScheduleCreate, ScheduleDetailView, ScheduleListItem } from '@shortlist/domain/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CalendarBusyService } from '../calendars/calendar-busy.ts';
 import { canManage } from '../candidates/access.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -58,7 +59,7 @@ function toScheduleSummary(schedule: ScheduleRow, roleName: string | null, confi
 }
 
 /** Interview schedules of the five-step wizard (§2): create with sliced slots, list, read with slot states. */
-export function createScheduleService(db: Database) {
+export function createScheduleService(db: Database, calendars: Pick<CalendarBusyService, 'calendarBusy'>) {
   /** A schedule of the caller's organisation (any for the provider); another organisation's answers 404. */
   async function findManagedSchedule(auth: AuthContext, scheduleId: number) {
     const [row] = await db
@@ -174,6 +175,17 @@ export function createScheduleService(db: Database) {
           { field: 'windows', message: scheduleMessages.tooManySlots },
         ]);
       }
+      // Calendars answer over the network, so their busy times are read before the transaction.
+      const calendarBusy = input.panel
+        ? (
+            await calendars.calendarBusy(
+              organizationId,
+              input.panel.interviewerEmails,
+              fromEpochSeconds(Math.min(...slots.map((slot) => slot.startDateTime))),
+              fromEpochSeconds(Math.max(...slots.map((slot) => slot.endDateTime))),
+            )
+          ).busy
+        : undefined;
       const schedule = await db.transaction(async (tx) => {
         const [organization] = await tx
           .select({ configuration: organizations.defaultConfiguration })
@@ -181,7 +193,7 @@ export function createScheduleService(db: Database) {
           .where(eq(organizations.id, organizationId))
           .limit(1);
         const zone = organizationTimeZone(organization?.configuration).zone;
-        const staffed = await staffSlots(tx, organizationId, zone, slots, input.panel);
+        const staffed = await staffSlots(tx, organizationId, zone, slots, input.panel, calendarBusy);
         const [row] = await tx
           .insert(interviewSchedules)
           .values({

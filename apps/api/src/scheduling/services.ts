@@ -1,3 +1,4 @@
+import type { CalendarBusyService } from '../calendars/calendar-busy.ts';
 import type { Database } from '../db/database.ts';
 import type { Outbox } from '../messaging/outbox.ts';
 import type { Settings } from '../settings.ts';
@@ -14,8 +15,13 @@ import { createScheduleChangeService } from './schedule-changes.ts';
 import { createScheduleService } from './schedules.ts';
 
 /** Interview schedules, invitations, bookings by token and assessments, built together as they share rules. */
-export function createSchedulingServices(db: Database, outbox: Outbox, settings: Settings) {
-  const schedules = createScheduleService(db);
+export function createSchedulingServices(
+  db: Database,
+  outbox: Outbox,
+  settings: Settings,
+  calendars: CalendarBusyService,
+) {
+  const schedules = createScheduleService(db, calendars);
   return {
     schedules,
     scheduleChanges: createScheduleChangeService(db, outbox, settings, schedules),
