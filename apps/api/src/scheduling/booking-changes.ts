@@ -1,5 +1,7 @@
 import type { ManagerBooking, ManagerBookingReply } from '@shortlist/domain/schemas';
 import { and, eq } from 'drizzle-orm';
+import type { CalendarBusyService } from '../calendars/calendar-busy.ts';
+import { canManage } from '../candidates/access.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { interviewInvitations, scheduleSlots } from '../db/schema/index.ts';
@@ -9,6 +11,7 @@ import type { AuthContext } from '../shared/auth-context.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { releaseBooking, writeBooking } from './booking-writes.ts';
 import { issueInvitationLink } from './invitation-links.ts';
+import { movePanelCalendars } from './move-calendars.ts';
 import { queueDeadlineReminder } from './reminder-messages.ts';
 import { scheduleChangeMessages } from './schedule-changes.ts';
 import { lockManagedSchedule } from './schedule-locks.ts';
@@ -52,6 +55,7 @@ export function createBookingChangeService(
   outbox: Outbox,
   settings: Settings,
   schedules: ScheduleService,
+  calendars: Pick<CalendarBusyService, 'calendarBusy'>,
 ) {
   return {
     /** Books a free slot for the candidate (HR scheduling, or on their behalf), or moves their booking there. */
@@ -61,6 +65,25 @@ export function createBookingChangeService(
       invitationId: number,
       input: ManagerBooking,
     ): Promise<ManagerBookingReply> {
+      // A move asks the panel's calendars first (outside the transaction, as they answer over the network),
+      // for a schedule the caller manages; the transaction below checks everything again under its locks.
+      const [current] = await db
+        .select({
+          organizationId: interviewInvitations.organizationId,
+          bookedSlotId: interviewInvitations.bookedSlotId,
+        })
+        .from(interviewInvitations)
+        .where(
+          and(eq(interviewInvitations.scheduleId, scheduleId), eq(interviewInvitations.id, invitationId)),
+        )
+        .limit(1);
+      const calendarCheck =
+        current && canManage(auth.user, current.organizationId)
+          ? await movePanelCalendars(db, calendars, current.organizationId, scheduleId, [
+              current.bookedSlotId,
+              input.slotId,
+            ])
+          : null;
       const written = await db
         .transaction(async (tx) => {
           const { schedule, organization } = await lockManagedSchedule(tx, auth, scheduleId);
@@ -95,12 +118,17 @@ export function createBookingChangeService(
             link: await issueInvitationLink(tx, settings, organization, invitation.id),
             now,
             by: 'manager',
+            ...(calendarCheck && { calendarBusy: calendarCheck.busy }),
           });
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(managerBookingMessages.slotTaken) : error;
         });
-      return { ...(await schedules.get(auth, scheduleId)), panelChange: written?.panelChange ?? null };
+      return {
+        ...(await schedules.get(auth, scheduleId)),
+        panelChange: written?.panelChange ?? null,
+        calendarsUnchecked: written ? (calendarCheck?.unchecked ?? []) : [],
+      };
     },
 
     async cancelBooking(auth: AuthContext, scheduleId: number, invitationId: number) {

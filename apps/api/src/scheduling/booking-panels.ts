@@ -3,6 +3,7 @@ import type { PanelChangeView } from '@shortlist/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { scheduleSlots } from '../db/schema/index.ts';
+import type { CalendarBusyTimes } from './interviewer-availability.ts';
 import { freeOutside, interviewerBusyIntervals } from './interviewer-availability.ts';
 import type { ScheduleRow } from './schedules.ts';
 import type { ScheduleSlotRow } from './slot-views.ts';
@@ -35,6 +36,7 @@ export async function moveBookingPanel(
   schedule: ScheduleRow,
   from: ScheduleSlotRow,
   to: ScheduleSlotRow,
+  calendarBusy?: CalendarBusyTimes,
 ): Promise<{ from: ScheduleSlotRow; to: ScheduleSlotRow; change: PanelChangeView }> {
   const everyone = [
     ...new Set([...from.interviewerEmails, ...to.interviewerEmails, ...schedule.interviewerEmails]),
@@ -45,6 +47,7 @@ export async function moveBookingPanel(
     from: new Date(Math.min(from.startAt.getTime(), to.startAt.getTime())),
     to: new Date(Math.max(from.endAt.getTime(), to.endAt.getTime())),
     ignoreSlotIds: [from.id, to.id],
+    ...(calendarBusy && { calendarBusy }),
   });
   const loads = await loadsOf(tx, schedule, [from.id, to.id]);
   // The least-loaded pool member fills a seat first; ties keep the pool's order.

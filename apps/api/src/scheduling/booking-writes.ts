@@ -9,6 +9,7 @@ import { recordAudit } from '../shared/audit.ts';
 import { conflict } from '../shared/failures.ts';
 import { newBookingUid, queueBookingNotices } from './booking-notices.ts';
 import { moveBookingPanel } from './booking-panels.ts';
+import type { CalendarBusyTimes } from './interviewer-availability.ts';
 import type { ScheduleSlotRow } from './slot-views.ts';
 import { moveToSubStage } from './sub-stage-moves.ts';
 
@@ -67,12 +68,19 @@ export async function writeBooking(
   tx: Executor,
   outbox: Outbox,
   settings: Pick<Settings, 'publicUrl'>,
-  write: BookingWrite & { slot: ScheduleSlotRow; by: 'candidate' | 'manager' },
+  write: BookingWrite & {
+    slot: ScheduleSlotRow;
+    by: 'candidate' | 'manager';
+    /** A move's panel members' calendars, asked before the transaction (move-calendars.ts). */
+    calendarBusy?: CalendarBusyTimes;
+  },
 ) {
   const { invitation, schedule } = write;
   const previousSlot = await slotById(tx, schedule.organizationId, invitation.bookedSlotId);
   // Issue 34: a move takes the interview's panel to the new slot, re-staffed where someone is not free.
-  const panelMove = previousSlot ? await moveBookingPanel(tx, schedule, previousSlot, write.slot) : null;
+  const panelMove = previousSlot
+    ? await moveBookingPanel(tx, schedule, previousSlot, write.slot, write.calendarBusy)
+    : null;
   const slot = panelMove?.to ?? write.slot;
   const moved = previousSlot !== null && invitation.bookingUid !== null;
   const uid = moved && invitation.bookingUid ? invitation.bookingUid : newBookingUid(settings, invitation.id);

@@ -1,6 +1,7 @@
 import type { Booking } from '@shortlist/domain/schemas';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { hashSecret } from '../accounts/secrets.ts';
+import type { CalendarBusyService } from '../calendars/calendar-busy.ts';
 import type { Database } from '../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { retryOnDeadlock } from '../db/retry-on-deadlock.ts';
@@ -21,6 +22,7 @@ import { fromEpochSeconds, toEpochSeconds } from '../shared/epoch.ts';
 import { conflict, invalidInput, notFound } from '../shared/failures.ts';
 import { writeBooking } from './booking-writes.ts';
 import { interviewPath } from './invitations.ts';
+import { movePanelCalendars } from './move-calendars.ts';
 import { shareSchedule } from './schedule-locks.ts';
 import { bookedSlotIds, toSlotView } from './slot-views.ts';
 
@@ -37,7 +39,12 @@ export const bookingMessages = {
 const maxBookingAttempts = 3;
 
 /** The candidate's side of an invitation (§7 GET and PUT /interview/{token}): read the slots, book one. */
-export function createBookingService(db: Database, outbox: Outbox, settings: Settings) {
+export function createBookingService(
+  db: Database,
+  outbox: Outbox,
+  settings: Settings,
+  calendars: Pick<CalendarBusyService, 'calendarBusy'>,
+) {
   /** The invitation behind a link; a link of a deleted application or inactive organisation answers 404. */
   async function findInvitation(token: string) {
     const hashed = hashSecret(token);
@@ -169,6 +176,11 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
     const slot = candidatesSlots.find((each) => !booked.has(each.id));
     if (!slot) throw conflict(bookingMessages.taken);
 
+    // A move asks the panel's calendars first, as they are now; one that does not answer does not stop it.
+    const calendarCheck = await movePanelCalendars(db, calendars, schedule.organizationId, schedule.id, [
+      invitation.bookedSlotId,
+      slot.id,
+    ]);
     await db
       .transaction(async (tx) => {
         // Waits out a manager's change to this schedule (a slot removed, the schedule closed) and reads it.
@@ -196,6 +208,7 @@ export function createBookingService(db: Database, outbox: Outbox, settings: Set
           link: buildAppLink(settings, interviewPath(token), organization),
           now,
           by: 'candidate',
+          calendarBusy: calendarCheck.busy,
         });
       })
       .catch((error: unknown) => {

@@ -25,11 +25,11 @@ export function createSchedulingServices(
   return {
     schedules,
     scheduleChanges: createScheduleChangeService(db, outbox, settings, schedules),
-    bookingChanges: createBookingChangeService(db, outbox, settings, schedules),
+    bookingChanges: createBookingChangeService(db, outbox, settings, schedules, calendars),
     reminders: createReminderService(db, outbox, settings),
     invitations: createInvitationService(db, outbox, settings, schedules),
     previewInvitation: createInvitationPreview(db, settings),
-    booking: createBookingService(db, outbox, settings),
+    booking: createBookingService(db, outbox, settings, calendars),
     assessments: createAssessmentService(db, outbox),
     assessmentEligibility: createAssessmentEligibilityService(db),
     assessmentWebhook: createAssessmentWebhookService(db, settings.assessmentWebhookSecret),

@@ -1,11 +1,13 @@
+import type { MeetingHours } from '@shortlist/domain/meeting-hours';
 import { withinMeetingHours } from '@shortlist/domain/meeting-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Radicale } from '../support/radicale.ts';
 import { busyEvent, radicalePassword, startRadicale } from '../support/radicale.ts';
 import { organizationOf, windowInDays } from '../support/scheduling-fixtures.ts';
+import { refusedCalendarUrl } from '../support/silent-calendar.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';
-import { scheduleWithInvitees } from './schedule-setup.ts';
+import { bookFor, scheduleWithInvitees } from './schedule-setup.ts';
 
 // Issue 34: a panel is staffed only where each member is free: not busy in their connected calendar (a real
 // Radicale here) and inside their own meeting hours.
@@ -13,6 +15,7 @@ import { scheduleWithInvitees } from './schedule-setup.ts';
 let t: TestApp;
 let radicale: Radicale;
 let managerAdmin: SignedIn;
+let annCalendar: string;
 
 const hour = 3600;
 const pool = ['hm@hartwell.test', 'ann.busy@hartwell.test', 'ben.mornings@hartwell.test', 'cal@outside.test'];
@@ -25,14 +28,14 @@ const everyMorning = Object.fromEntries(
     weekday,
     [{ start: '00:00', end: '12:00' }],
   ]),
-);
+) as MeetingHours;
 
 beforeAll(async () => {
   [t, radicale] = await Promise.all([startTestApp({ CALENDAR_TIMEOUT_MS: '3000' }), startRadicale(['ann'])]);
   managerAdmin = await signIn(t.app, 'hm.admin@hartwell.test');
-  const calendar = await radicale.calendar('ann', 'work');
+  annCalendar = await radicale.calendar('ann', 'work');
   await radicale.put(
-    calendar,
+    annCalendar,
     'ann',
     'partners.ics',
     busyEvent('partners', new Date(annBusy.start * 1000), new Date(annBusy.end * 1000)),
@@ -43,7 +46,7 @@ beforeAll(async () => {
     payload: {
       provider: 'caldav',
       interviewerEmail: 'ann.busy@hartwell.test',
-      calendarUrl: calendar,
+      calendarUrl: annCalendar,
       username: 'ann',
       password: radicalePassword('ann'),
     },
@@ -79,5 +82,43 @@ describe('panels staffed where each member is free', () => {
       const [start, end] = [new Date(slot.startDateTime * 1000), new Date(slot.endDateTime * 1000)];
       expect(withinMeetingHours(everyMorning, start, end, 'Europe/London')).toBe(true);
     }
+  });
+
+  it('moves a booking off a member busy at the new time, asking their calendar afresh, and says which calendar could not be asked', async () => {
+    const down = await managerAdmin.request({
+      method: 'PUT',
+      url: '/api/v1/calendar-connections',
+      payload: {
+        provider: 'caldav',
+        interviewerEmail: 'down@outside.test',
+        calendarUrl: await refusedCalendarUrl(),
+        username: 'down',
+        password: 'whatever-it-was',
+      },
+    });
+    expect(down.statusCode).toBe(200);
+    const next = windowInDays(16, 2);
+    const panel = ['ann.busy@hartwell.test', 'down@outside.test'];
+    const { scheduleId, slots, invitees } = await scheduleWithInvitees(t, managerAdmin, 1, {
+      windows: [{ ...next, interviewerEmails: panel }],
+    });
+    const [first, second] = slots;
+    const invitee = invitees[0];
+    if (!first || !second || !invitee) throw new Error('the schedule has no slots');
+    expect((await bookFor(managerAdmin, scheduleId, invitee.invitationId, first.id)).statusCode).toBe(200);
+    // Ann's calendar fills the second slot's hour after the schedule was made: only a fresh look sees it.
+    await radicale.put(
+      annCalendar,
+      'ann',
+      'late-meeting.ics',
+      busyEvent('late-meeting', new Date(second.startDateTime * 1000), new Date(second.endDateTime * 1000)),
+    );
+    const moved = await bookFor(managerAdmin, scheduleId, invitee.invitationId, second.id);
+    expect(moved.statusCode).toBe(200);
+    const reply = moved.json();
+    expect(reply.panelChange.left).toContain('ann.busy@hartwell.test');
+    expect(reply.calendarsUnchecked).toEqual(['down@outside.test']);
+    const now = reply.slots.find((slot: { id: number }) => slot.id === second.id);
+    expect(now.interviewerEmails).not.toContain('ann.busy@hartwell.test');
   });
 });

@@ -81,4 +81,6 @@ export interface PanelChangeView {
 /** PUT /schedules/{id}/invitations/{invitationId}/booking: the schedule, and how a move re-staffed its panel. */
 export interface ManagerBookingReply extends ScheduleDetailView {
   panelChange: PanelChangeView | null;
+  /** Panel members whose calendars could not be asked before the move (it went ahead on what was known). */
+  calendarsUnchecked: string[];
 }
