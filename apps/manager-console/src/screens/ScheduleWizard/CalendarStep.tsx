@@ -4,9 +4,15 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { timeChoiceStepMinutes } from '@shortlist/domain/validation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
+import { BusyNotice } from './BusyNotice.tsx';
+import { BusyTimes } from './BusyTimes.tsx';
+import { busyCalendarEvents } from './busy-events.ts';
 import type { StepProps } from './StructureStep.tsx';
+import { usePanelBusy } from './use-panel-busy.ts';
+import { useSlotHours } from './use-slot-hours.ts';
 import { WindowList } from './WindowList.tsx';
 import * as styles from './wizard.css.ts';
 import type { DraftWindow } from './wizard-draft.ts';
@@ -21,13 +27,22 @@ const epochOf = (iso: string) => Math.round(Date.parse(iso) / 1000);
 /**
  * Step 3 (calendar): a week calendar in the organisation's time zone where the manager drags availability
  * windows (15-minute steps, §5), moves and stretches them; each shows how many slots step 2 cuts it into.
- * The list under it does the same from the keyboard.
+ * The list under it does the same from the keyboard. The panel's calendar busy times (issue 34) show as
+ * blocked background, each naming who is busy; windows may still cross them, since others on the panel
+ * may be free (the slot list says who clashes).
  */
 export function CalendarStep({ draft, onChange }: StepProps) {
   const { t, i18n } = useTranslation('manager');
   const { timeZone } = useOrganizationZone();
-  const slotsOf = (window: DraftWindow) => draftSlots({ ...draft, windows: [window] }).length;
-  const events: EventInput[] = draft.windows.map((window, index) => ({
+  const meetingHours = useSlotHours();
+  // The week on show, as FullCalendar reports it; busy times are read for it.
+  const [range, setRange] = useState<{ from: number; to: number } | null>(null);
+  const calendars = usePanelBusy(draft.panel, range);
+  const slotsOf = (window: DraftWindow) => draftSlots({ ...draft, windows: [window] }, meetingHours).length;
+  const busyEvents = busyCalendarEvents(calendars.busy, (email) =>
+    t('scheduleWizard.calendar.busy', { email }),
+  );
+  const windowEvents: EventInput[] = draft.windows.map((window, index) => ({
     id: String(index),
     start: window.start * 1000,
     end: window.end * 1000,
@@ -44,6 +59,9 @@ export function CalendarStep({ draft, onChange }: StepProps) {
   return (
     <div className={styles.frame}>
       <p className={styles.hint}>{t('scheduleWizard.calendar.intro')}</p>
+      {meetingHours ? <p className={styles.hint}>{t('scheduleWizard.calendar.meetingHours')}</p> : null}
+      {draft.panel.length > 0 ? <BusyNotice calendars={calendars} /> : null}
+      <BusyTimes busy={calendars.busy} />
       <section className={styles.calendar} aria-label={t('scheduleWizard.calendar.calendarLabel')}>
         <FullCalendar
           plugins={[timeGridPlugin, interactionPlugin, luxonPlugin]}
@@ -63,8 +81,9 @@ export function CalendarStep({ draft, onChange }: StepProps) {
           selectable
           selectMirror
           editable
-          eventOverlap={false}
-          selectOverlap={false}
+          // Windows never overlap one another, but may cross a panel member's busy time.
+          eventOverlap={(still) => still.display === 'background'}
+          selectOverlap={(event) => event.display === 'background'}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
           // Worded buttons: FullCalendar's chevron icons are images without a text alternative.
           buttonIcons={false}
@@ -75,7 +94,8 @@ export function CalendarStep({ draft, onChange }: StepProps) {
           }}
           selectAllow={(span) => epochOf(span.startStr) * 1000 >= now}
           eventAllow={(span) => epochOf(span.startStr) * 1000 >= now}
-          events={events}
+          events={[...windowEvents, ...busyEvents]}
+          datesSet={(shown) => setRange({ from: epochOf(shown.startStr), to: epochOf(shown.endStr) })}
           select={(selection) => {
             selection.view.calendar.unselect();
             onChange({

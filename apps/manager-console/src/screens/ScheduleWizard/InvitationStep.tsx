@@ -5,6 +5,7 @@ import { compactControl } from '../../app/controls.css.ts';
 import { useOrganizationZone } from '../../app/use-organization-zone.ts';
 import { InvitationPreview } from './InvitationPreview.tsx';
 import type { StepProps } from './StructureStep.tsx';
+import { useSlotHours } from './use-slot-hours.ts';
 import * as styles from './wizard.css.ts';
 import { invitedIds, keptSlots } from './wizard-draft.ts';
 import { deadlineDay } from './zoned-time.ts';
@@ -17,6 +18,7 @@ export function InvitationStep({ draft, onChange }: StepProps) {
   const { t, i18n } = useTranslation('manager');
   const { timeZone } = useOrganizationZone();
   const id = useId();
+  const meetingHours = useSlotHours();
   const now = new Date();
 
   return (
@@ -24,7 +26,7 @@ export function InvitationStep({ draft, onChange }: StepProps) {
       <p className={styles.status}>
         {t('scheduleWizard.invitation.summary', {
           count: invitedIds(draft).length,
-          slots: keptSlots(draft).length,
+          slots: keptSlots(draft, meetingHours).length,
         })}
       </p>
       <div className={styles.field}>

@@ -14,8 +14,9 @@ import { SlotStep } from './SlotStep.tsx';
 import type { StepProps } from './StructureStep.tsx';
 import { StructureStep } from './StructureStep.tsx';
 import { useCreateSchedule } from './use-create-schedule.ts';
+import { useSlotHours } from './use-slot-hours.ts';
 import * as styles from './wizard.css.ts';
-import type { WizardDraft } from './wizard-draft.ts';
+import type { SlotHours, WizardDraft } from './wizard-draft.ts';
 import { initialDraft, stepProblems } from './wizard-draft.ts';
 import { readWizardPreset } from './wizard-preset.ts';
 
@@ -28,10 +29,14 @@ const stepScreens: Record<SchedulingWizardStep, (props: StepProps) => React.Reac
 };
 
 /** The step asked for (?step=, else the first), or an earlier one a step before it still stops at. */
-function reachableStep(asked: string | null, draft: WizardDraft): SchedulingWizardStep {
+function reachableStep(
+  asked: string | null,
+  draft: WizardDraft,
+  meetingHours: SlotHours,
+): SchedulingWizardStep {
   if (asked === null) return 'structure';
   for (const step of schedulingWizardSteps) {
-    if (step === asked || stepProblems(step, draft).length > 0) return step;
+    if (step === asked || stepProblems(step, draft, meetingHours).length > 0) return step;
   }
   return 'invitation';
 }
@@ -53,9 +58,10 @@ export default function ScheduleWizardScreen() {
   const zone = useOrganizationZone();
   const send = useCreateSchedule();
   const heading = useRef<HTMLHeadingElement>(null);
-  const step = reachableStep(params.get('step'), draft);
+  const meetingHours = useSlotHours();
+  const step = reachableStep(params.get('step'), draft, meetingHours);
   const index = schedulingWizardSteps.indexOf(step);
-  const problems = stepProblems(step, draft);
+  const problems = stepProblems(step, draft, meetingHours);
   const Step = stepScreens[step];
 
   // Each step starts at its heading, so a screen reader and the keyboard begin where the new step does.

@@ -5,6 +5,7 @@ import { useOrganizationZone } from '../../app/use-organization-zone.ts';
 import * as table from '../Settings/settings-table.css.ts';
 import { ClockField, DayField } from './DayTimeFields.tsx';
 import type { StepProps } from './StructureStep.tsx';
+import { useSlotHours } from './use-slot-hours.ts';
 import * as styles from './wizard.css.ts';
 import type { DraftWindow } from './wizard-draft.ts';
 import { draftSlots } from './wizard-draft.ts';
@@ -17,6 +18,7 @@ export function WindowList({ draft, onChange, slotsOf }: WindowListProps) {
   const { t, i18n } = useTranslation('manager');
   const { timeZone } = useOrganizationZone();
   const id = useId();
+  const meetingHours = useSlotHours();
   const [day, setDay] = useState(() => isoDay(Date.now() / 1000 + 86_400, timeZone));
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('12:00');
@@ -29,7 +31,7 @@ export function WindowList({ draft, onChange, slotsOf }: WindowListProps) {
     const start = zonedEpoch(day, from, timeZone);
     const end = zonedEpoch(day, to, timeZone);
     const window = start !== null && end !== null ? { start, end } : null;
-    const fits = window !== null && draftSlots({ ...draft, windows: [window] }).length > 0;
+    const fits = window !== null && draftSlots({ ...draft, windows: [window] }, meetingHours).length > 0;
     setProblem(!fits);
     if (window && fits) onChange({ windows: [...draft.windows, window], excludedSlots: [] });
   }
@@ -39,7 +41,7 @@ export function WindowList({ draft, onChange, slotsOf }: WindowListProps) {
       <p className={styles.status} aria-live="polite">
         {t('scheduleWizard.calendar.summary', {
           count: draft.windows.length,
-          slots: draftSlots(draft).length,
+          slots: draftSlots(draft, meetingHours).length,
         })}
       </p>
       {windows.length > 0 ? (

@@ -1,3 +1,5 @@
+import type { MeetingHours } from '@shortlist/domain/meeting-hours';
+import { withinMeetingHours } from '@shortlist/domain/meeting-hours';
 import { assignPanels } from '@shortlist/domain/panels';
 import type { ScheduleCreate, ScheduleType } from '@shortlist/domain/schemas';
 import type { SlicedSlot } from '@shortlist/domain/stages';
@@ -70,8 +72,23 @@ export function invitedIds(draft: WizardDraft): readonly number[] {
   return draft.useSelection && draft.preselected !== null ? draft.preselected : draft.candidateIds;
 }
 
-/** Every slot the windows give, removed ones included (the review step can restore them). */
-export function draftSlots(draft: WizardDraft): SlicedSlot[] {
+/** The organisation's meeting hours and the zone they are read in; null when it has none (any time). */
+export type SlotHours = { hours: MeetingHours; zone: string } | null;
+
+/**
+ * Every slot the windows give, removed ones included (the review step can restore them); with meeting hours,
+ * only those wholly inside them, as the server's `slotsOfWindows` cuts them, so the slots shown are the ones
+ * created.
+ */
+export function draftSlots(draft: WizardDraft, meetingHours: SlotHours = null): SlicedSlot[] {
+  const inHours = (slot: SlicedSlot) =>
+    meetingHours === null ||
+    withinMeetingHours(
+      meetingHours.hours,
+      new Date(slot.startDateTime * 1000),
+      new Date(slot.endDateTime * 1000),
+      meetingHours.zone,
+    );
   return sliceSchedule({
     windows: draft.windows.map((window) => ({
       parentStartDateTime: window.start,
@@ -80,17 +97,21 @@ export function draftSlots(draft: WizardDraft): SlicedSlot[] {
     })),
     durationMinutes: draft.durationMinutes,
     gapMinutes: draft.gapMinutes,
-  });
+  }).filter(inHours);
 }
 
 /** The slots that will be offered: every slot but the removed ones. */
-export function keptSlots(draft: WizardDraft): SlicedSlot[] {
+export function keptSlots(draft: WizardDraft, meetingHours: SlotHours = null): SlicedSlot[] {
   const excluded = new Set(draft.excludedSlots);
-  return draftSlots(draft).filter((slot) => !excluded.has(slot.startDateTime));
+  return draftSlots(draft, meetingHours).filter((slot) => !excluded.has(slot.startDateTime));
 }
 
 /** What stops the manager leaving a step, in the order the fields appear. */
-export function stepProblems(step: SchedulingWizardStep, draft: WizardDraft): DraftProblem[] {
+export function stepProblems(
+  step: SchedulingWizardStep,
+  draft: WizardDraft,
+  meetingHours: SlotHours = null,
+): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (step === 'structure') {
     if (draft.roleId === null) problems.push('role');
@@ -98,8 +119,8 @@ export function stepProblems(step: SchedulingWizardStep, draft: WizardDraft): Dr
     if (invitedIds(draft).length === 0) problems.push('candidates');
   }
   if (step === 'slot' && draft.name.trim() === '') problems.push('name');
-  if (step === 'calendar' && draftSlots(draft).length === 0) problems.push('windows');
-  if (step === 'slotlist' && keptSlots(draft).length === 0) problems.push('slots');
+  if (step === 'calendar' && draftSlots(draft, meetingHours).length === 0) problems.push('windows');
+  if (step === 'slotlist' && keptSlots(draft, meetingHours).length === 0) problems.push('slots');
   return problems;
 }
 
@@ -127,13 +148,29 @@ export function toScheduleCreate(draft: WizardDraft): ScheduleCreate {
   };
 }
 
+/** Busy intervals (epoch seconds) of panel members, by email, as their calendars gave them. */
+export type PanelBusy = ReadonlyMap<string, readonly { start: number; end: number }[]>;
+
+const isBusy = (busy: PanelBusy, email: string, start: number, end: number) =>
+  (busy.get(email) ?? []).some((interval) => interval.start < end && start < interval.end);
+
+/** The panel members busy at some moment of [start, end), in pool order. */
+export function busyDuring(draft: WizardDraft, busy: PanelBusy, start: number, end: number): string[] {
+  return draft.panel.filter((email) => isBusy(busy, email, start, end));
+}
+
 /**
  * Issue 34: each kept slot's proposed panel, the domain's assignment as the server makes it (which also
- * leaves out anyone on another schedule's slot at that time).
+ * leaves out anyone on another schedule's slot at that time); a member whose calendar is busy then is not
+ * free, so nobody sits a slot that clashes with their calendar.
  */
-export function proposedPanels(draft: WizardDraft, zone: string): Map<number, string[]> {
+export function proposedPanels(
+  draft: WizardDraft,
+  zone: string,
+  { meetingHours = null, busy = new Map() }: { meetingHours?: SlotHours; busy?: PanelBusy } = {},
+): Map<number, string[]> {
   if (draft.panel.length === 0) return new Map();
-  const slots = keptSlots(draft);
+  const slots = keptSlots(draft, meetingHours);
   const { panels } = assignPanels({
     slots: slots.map((slot) => ({
       id: slot.startDateTime,
@@ -144,7 +181,7 @@ export function proposedPanels(draft: WizardDraft, zone: string): Map<number, st
     size: draft.interviewers,
     dailyMaximum: draft.dailyMaximum,
     zone,
-    isFree: () => true,
+    isFree: (email, start, end) => !isBusy(busy, email, start.getTime() / 1000, end.getTime() / 1000),
   });
   return new Map(panels.map((panel) => [panel.slotId, panel.interviewerEmails]));
 }

@@ -1,5 +1,6 @@
 import { vars } from '@shortlist/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { busyEventClass } from './busy-events.ts';
 
 // The scheduling wizard: one step at a time under the step list, the step's fields in a compact grid, the
 // Back / Next bar at the foot.
@@ -98,6 +99,17 @@ globalStyle(`${calendar} .fc-col-header-cell-cushion, ${calendar} .fc-timegrid-s
   color: vars.color.text,
 });
 
+// A panel member's busy time: hatched, so it reads as blocked without relying on colour, its name legible.
+globalStyle(`${calendar} .${busyEventClass}`, {
+  background: `repeating-linear-gradient(45deg, ${vars.color.border} 0 4px, transparent 4px 8px)`,
+  opacity: 1,
+});
+globalStyle(`${calendar} .${busyEventClass} .fc-event-title`, {
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  fontStyle: 'normal',
+});
+
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.regular });
 
 export const plainList = style({
@@ -119,3 +131,12 @@ export const emailPreview = style({
 export const emailSubject = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const emailBody = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** What the panel's calendars could tell, above the calendar and the slot list. */
+export const notice = style({ display: 'grid', gap: vars.space.xxs });
+
+/** A slot that clashes with a busy time, or cannot be staffed without a busy member. */
+export const flagged = style({ color: vars.color.errorText, fontWeight: vars.fontWeight.bold });
+
+/** A note under a cell's value, on its own line. */
+export const cellNote = style({ display: 'block', marginBlockStart: vars.space.xxs });
