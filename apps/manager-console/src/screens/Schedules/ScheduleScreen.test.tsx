@@ -34,7 +34,13 @@ describe('ScheduleScreen', () => {
   });
 
   it('moves a booking from the keyboard to a free time and says so at once', async () => {
-    const view = open({ 'PUT /api/v1/schedules/5/invitations/9/booking': moved });
+    const view = open({
+      'PUT /api/v1/schedules/5/invitations/9/booking': {
+        ...moved,
+        panelChange: null,
+        calendarsUnchecked: [],
+      },
+    });
     const user = userEvent.setup();
     const move = await screen.findByRole('button', { name: 'Move the booking of Amara Nwosu' });
     move.focus();
@@ -53,10 +59,11 @@ describe('ScheduleScreen', () => {
     );
   });
 
-  it('says who was reassigned when a move re-staffs the panel', async () => {
+  it('says who was reassigned when a move re-staffs the panel, and whose calendar could not be asked', async () => {
     open({
       'PUT /api/v1/schedules/5/invitations/9/booking': {
         ...moved,
+        calendarsUnchecked: ['counsel@outside.test'],
         panelChange: {
           slotId: 23,
           previousSlotId: 21,
@@ -73,7 +80,7 @@ describe('ScheduleScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
     expect(
       await screen.findByText(
-        'Booking moved. Updated invitations are on their way. Not free at the new time, so taken off: partner@hartwell.test. Joining the panel: associate@hartwell.test.',
+        'Booking moved. Updated invitations are on their way. Not free at the new time, so taken off: partner@hartwell.test. Joining the panel: associate@hartwell.test. These calendars could not be checked, so the move went ahead without them: counsel@outside.test.',
       ),
     ).toBeInTheDocument();
   });

@@ -121,11 +121,17 @@ function ScheduleBody({
           moving={dialog.kind === 'move'}
           onClose={close}
           onChoose={async (slotId) => {
-            const panel = await changes.book(dialog.invitation.id, slotId);
+            const { panelChange, calendarsUnchecked } = await changes.book(dialog.invitation.id, slotId);
             const done = t(
               dialog.kind === 'move' ? 'schedules.schedule.done.moved' : 'schedules.schedule.done.booked',
             );
-            tell(panel ? `${done} ${panelChangeText(panel, t)}` : done);
+            const unchecked =
+              calendarsUnchecked.length > 0
+                ? t('schedules.schedule.done.calendarsUnchecked', { emails: calendarsUnchecked.join(', ') })
+                : '';
+            tell(
+              [done, panelChange ? panelChangeText(panelChange, t) : '', unchecked].filter(Boolean).join(' '),
+            );
           }}
         />
       ) : null}

@@ -34,14 +34,14 @@ export function useScheduleChanges(scheduleId: number) {
   const id = scheduleId;
   return {
     schedule,
-    /** Books or moves; a move answers how the panel was re-staffed (issue 34). */
+    /** Books or moves; a move answers how the panel was re-staffed, and whose calendar was not asked (issue 34). */
     book: async (invitationId: number, slotId: number) => {
-      const { panelChange, ...next } = await callRoute(api, bookForCandidate, {
+      const { panelChange, calendarsUnchecked, ...next } = await callRoute(api, bookForCandidate, {
         params: { id, invitationId },
         body: { slotId },
       });
       await settle(next);
-      return panelChange;
+      return { panelChange, calendarsUnchecked };
     },
     cancelBooking: async (invitationId: number) =>
       settle(await callRoute(api, cancelBooking, { params: { id, invitationId } })),

@@ -132,6 +132,8 @@ export const schedules = {
       interviewers: 'Interviewers saved.',
       closed: 'Schedule closed.',
       panelKept: 'The whole panel moved with it.',
+      calendarsUnchecked:
+        'These calendars could not be checked, so the move went ahead without them: {{emails}}.',
       panelJoined: 'Joining the panel: {{emails}}.',
       panelLeft: 'Not free at the new time, so taken off: {{emails}}.',
     },
