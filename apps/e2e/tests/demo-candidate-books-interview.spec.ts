@@ -49,8 +49,8 @@ test('the demo candidate lands on its applications and books an interview slot',
   const confirmation = await readOutbox(demoUsers.candidate, { subject: 'is booked' });
   expect(linkTo(confirmation, '/interview/')).toBe(link);
 
-  // Decision: the seed sends one invitation for this schedule, so the next visitor is a fresh browser
-  // (no session, no storage) opening the schedule's link: that slot now reads Booked and cannot be chosen.
+  // The link is the candidate's own: opened in a fresh browser (another device: no session, no storage) it
+  // marks that slot as their interview (issue 34), not as someone else's booking, and it cannot be chosen again.
   const nextVisitor = await browser.newContext();
   const visitorPage = await nextVisitor.newPage();
   await visitorPage.goto(link);
@@ -58,7 +58,7 @@ test('the demo candidate lands on its applications and books an interview slot',
   const dayColumn = visitorSlots.locator('div', {
     has: visitorPage.getByRole('heading', { name: day, exact: true }),
   });
-  await expect(dayColumn.getByRole('listitem').filter({ hasText: time })).toContainText('Booked');
+  await expect(dayColumn.getByRole('listitem').filter({ hasText: time })).toContainText('Your interview');
   await expect(dayColumn.getByRole('button', { name: `${day} ${time} Available` })).toHaveCount(0);
   await expect(visitorSlots.getByRole('button', { name: / Available$/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(visitorPage);
