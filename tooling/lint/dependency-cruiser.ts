@@ -10,6 +10,10 @@ const npm = (name: string) => `(^|/)node_modules/${name}/`;
 // Configuration files, the one place tooling packages are imported from.
 const configFile = '(^|/)([^/]+\\.config\\.[cm]?[jt]s|vitest\\.setup\\.tsx?|\\.storybook/.+)$';
 
+// The real protocol peers tests start (tooling/protocol-peers: Radicale...), and the test code that may.
+const protocolPeers = '^tooling/protocol-peers/';
+const testCode = '^apps/(e2e/|[^/]+/test/)';
+
 // In apps/api/src: a feature area is any folder but http/ and db/; its route files are the HTTP shape.
 const apiFeatureArea = '^apps/api/src/(?!http/|db/)[^/]+/';
 const apiRouteFile = '^apps/api/src/(.*/|)(routes|[^/]+-routes)\\.ts$';
@@ -100,7 +104,15 @@ const config: IConfiguration = {
       comment: 'Tooling packages (shared configs) are imported by configuration files only, never by code.',
       severity: 'error',
       from: { path: '^(apps|packages)/', pathNot: configFile },
-      to: { path: '^tooling/' },
+      to: { path: '^tooling/', pathNot: protocolPeers },
+    },
+    {
+      name: 'protocol-peers-in-tests-only',
+      comment:
+        'The protocol peers (a CalDAV server...) are started by the API tests and the journeys, never by code.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: testCode },
+      to: { path: protocolPeers },
     },
     {
       name: 'api-services-import-no-http',

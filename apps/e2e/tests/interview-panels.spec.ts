@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type { Radicale } from '@shortlist/api/testing/radicale';
-import { busyEvent, radicalePassword, startRadicale } from '@shortlist/api/testing/radicale';
+import type { Radicale } from '@shortlist/protocol-peers/radicale';
+import { busyEvent, radicalePassword, startRadicale } from '@shortlist/protocol-peers/radicale';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { apiJson, signInToApi } from '../support/api-session.ts';
 import { calendarOfEmail, calendarProperty } from '../support/calendar.ts';

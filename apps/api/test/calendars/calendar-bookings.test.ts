@@ -1,10 +1,10 @@
+import type { Radicale } from '@shortlist/protocol-peers/radicale';
+import { radicalePassword, startRadicale } from '@shortlist/protocol-peers/radicale';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections, calendarEvents } from '../../src/db/schema/index.ts';
 import { bookFor, delivered, scheduleWithInvitees } from '../scheduling/schedule-setup.ts';
-import type { Radicale } from '../support/radicale.ts';
-import { radicalePassword, startRadicale } from '../support/radicale.ts';
 import { windowInDays } from '../support/scheduling-fixtures.ts';
 import { refusedCalendarUrl } from '../support/silent-calendar.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';

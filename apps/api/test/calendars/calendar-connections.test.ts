@@ -1,8 +1,8 @@
+import type { Radicale } from '@shortlist/protocol-peers/radicale';
+import { busyEvent, radicalePassword, startRadicale } from '@shortlist/protocol-peers/radicale';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections } from '../../src/db/schema/index.ts';
-import type { Radicale } from '../support/radicale.ts';
-import { busyEvent, radicalePassword, startRadicale } from '../support/radicale.ts';
 import { refusedCalendarUrl, startSilentCalendar } from '../support/silent-calendar.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
 import { signIn, startTestApp } from '../support/test-app.ts';

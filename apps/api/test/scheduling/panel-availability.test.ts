@@ -1,8 +1,8 @@
 import type { MeetingHours } from '@shortlist/domain/meeting-hours';
 import { withinMeetingHours } from '@shortlist/domain/meeting-hours';
+import type { Radicale } from '@shortlist/protocol-peers/radicale';
+import { busyEvent, radicalePassword, startRadicale } from '@shortlist/protocol-peers/radicale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Radicale } from '../support/radicale.ts';
-import { busyEvent, radicalePassword, startRadicale } from '../support/radicale.ts';
 import { organizationOf, windowInDays } from '../support/scheduling-fixtures.ts';
 import { refusedCalendarUrl } from '../support/silent-calendar.ts';
 import type { SignedIn, TestApp } from '../support/test-app.ts';
