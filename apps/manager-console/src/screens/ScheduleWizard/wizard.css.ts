@@ -104,10 +104,16 @@ globalStyle(`${calendar} .${busyEventClass}`, {
   background: `repeating-linear-gradient(45deg, ${vars.color.border} 0 4px, transparent 4px 8px)`,
   opacity: 1,
 });
+// The name stays inside its day's column (a long email is cut with an ellipsis; the list below names it whole).
 globalStyle(`${calendar} .${busyEventClass} .fc-event-title`, {
   color: vars.color.text,
   fontSize: vars.fontSize.small,
   fontStyle: 'normal',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  background: vars.color.surface,
 });
 
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.regular });
