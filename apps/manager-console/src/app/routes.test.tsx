@@ -34,6 +34,7 @@ describe('manager console routes', () => {
       '/manager/screen/:candidateId',
       '/manager/search',
       '/manager/settings',
+      '/manager/settings/calendar',
       '/manager/settings/competencies',
       '/manager/settings/forms',
       '/manager/settings/groups',
