@@ -66,6 +66,7 @@ export function MeetingHoursSection({
     start: t('settings.meetingHours.start'),
     end: t('settings.meetingHours.end'),
     noHours: t('settings.meetingHours.noHours'),
+    timeHint: t('settings.meetingHours.timeHint'),
     add: (day: string) => t('settings.meetingHours.add', { day }),
     remove: (day: string, start: string, end: string) =>
       t('settings.meetingHours.remove', { day, start, end }),

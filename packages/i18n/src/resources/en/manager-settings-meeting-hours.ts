@@ -40,6 +40,7 @@ export const managerMeetingHours = {
       start: 'From',
       end: 'Until',
       noHours: 'No interviews on this day.',
+      timeHint: 'HH:MM',
       add: 'Add hours on {{day}}',
       remove: 'Remove {{day}} {{start}} to {{end}}',
     },

@@ -26,6 +26,7 @@ const meta = {
       noHours: 'No interviews',
       add: (day: string) => `Add hours on ${day}`,
       remove: (day: string, start: string, end: string) => `Remove ${day} ${start} to ${end}`,
+      timeHint: 'HH:MM',
       newInterval: { start: '09:30', end: '17:30' },
     },
   },

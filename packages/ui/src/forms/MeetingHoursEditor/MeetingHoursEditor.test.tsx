@@ -22,6 +22,7 @@ const labels: MeetingHoursEditorLabels = {
   noHours: 'No interviews',
   add: (day) => `Add hours on ${day}`,
   remove: (day, start, end) => `Remove ${day} ${start} to ${end}`,
+  timeHint: 'HH:MM',
   newInterval: { start: '09:30', end: '17:30' },
 };
 

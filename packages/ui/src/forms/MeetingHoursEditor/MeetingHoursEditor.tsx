@@ -10,6 +10,8 @@ export interface MeetingHoursEditorLabels {
   end: string;
   /** Shown for a day without intervals. */
   noHours: string;
+  /** The time fields' format hint, such as 'HH:MM'. */
+  timeHint: string;
   /** 'Add hours on Monday'. */
   add: (day: string) => string;
   /** 'Remove Monday 09:30 to 17:30'. */
@@ -75,7 +77,7 @@ export function MeetingHoursEditor({
                             className={styles.input}
                             value={interval[edge]}
                             inputMode="numeric"
-                            placeholder="HH:MM"
+                            placeholder={labels.timeHint}
                             maxLength={5}
                             disabled={disabled}
                             aria-invalid={error ? true : undefined}
